@@ -1,0 +1,32 @@
+// Business constants and limits (spec §9). Times in milliseconds, distances in CSS pixels.
+export const SPLASH_MS = 1000;
+export const LOGOUT_DELAY_MS = 800;
+export const NEWSLETTER_RESET_MS = 3000;
+export const COMING_SOON_DAYS = 12;
+export const HEADER_HIDE_AFTER_PX = 205;
+export const HEADER_HIDE_DELTA_PX = 50;
+export const HEADER_SHADOW_AFTER_PX = 10;
+export const BACK_TO_TOP_AFTER_PX = 300;
+export const BUSINESS_NUMBER_MIN_DIGITS = 6;
+export const TOAST_DURATION_MS = 5000;
+export const TRANSLATION_RETRY_BASE_MS = 350;
+export const TRANSLATION_RETRIES = 5;
+export const TRANSLATION_PARALLEL_READS = 10;
+export const RESTORE_TIMEOUT_MS = 5000;
+export const LANGUAGE_STORAGE_KEY = 'i18nextLng';
+export const LANGUAGE_QUERY_PARAM = 'lng';
+export const LANGUAGE_COOKIE = 'i18next';
+
+// Accounts and security
+export const ACCESS_TOKEN_TTL_S = 15 * 60;
+export const REFRESH_TOKEN_TTL_S = 30 * 24 * 3600;
+export const LOGIN_MAX_FAILURES = 10;
+export const LOGIN_WINDOW_S = 15 * 60;
+export const OTP_LENGTH = 6;
+export const OTP_TTL_S = 10 * 60;
+export const OTP_MAX_ATTEMPTS = 5;
+export const OTP_MAX_REQUESTS = 10;
+export const OTP_WINDOW_S = 15 * 60;
+export const RESET_TOKEN_TTL_S = 15 * 60;
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;

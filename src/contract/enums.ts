@@ -1,0 +1,57 @@
+// Enumerations shared by the server and the web app (spec §3, §9).
+export const ROLES = ['Buyer', 'BulkBuyer', 'Seller', 'Admin'] as const;
+export type Role = (typeof ROLES)[number];
+
+/** Role comparison ignores case (spec §6: 'Seller' in the header, 'seller' in route guards). */
+export function sameRole(a: string | null | undefined, b: string): boolean {
+  return !!a && a.toLowerCase() === b.toLowerCase();
+}
+export function hasAnyRole(role: string | null | undefined, allowed: readonly string[]): boolean {
+  return allowed.some((r) => sameRole(role, r));
+}
+
+export const CURRENCIES = ['CAD', 'USD', 'INR'] as const;
+export type Currency = (typeof CURRENCIES)[number];
+
+export const UNITS = ['kg', 'g', 'lb', 'oz', 'l', 'ml', 'piece', 'box', 'pack', 'dozen'] as const;
+export type Unit = (typeof UNITS)[number];
+
+export const PRODUCT_STATUSES = ['Published', 'Draft', 'Seasonal', 'Out of Stock', 'In Stock'] as const;
+export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
+
+export const GRADES = ['top', 'mid', 'lower'] as const;
+export type Grade = (typeof GRADES)[number];
+
+export const GENDERS = ['Male', 'Female', 'Other'] as const;
+export type Gender = (typeof GENDERS)[number];
+
+export const BUSINESS_TYPES = [
+  'Restaurant/Food_Service',
+  'Retail_Store',
+  'Food_Processor',
+  'Distributor/Wholesaler',
+  'Other',
+] as const;
+export type BusinessType = (typeof BUSINESS_TYPES)[number];
+
+export const LANGUAGES = ['en', 'fr'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'en';
+
+/** The 13 Canadian provinces and territories, names in both languages. */
+export const PROVINCES = [
+  { code: 'AB', name_en: 'Alberta', name_fr: 'Alberta' },
+  { code: 'BC', name_en: 'British Columbia', name_fr: 'Colombie-Britannique' },
+  { code: 'MB', name_en: 'Manitoba', name_fr: 'Manitoba' },
+  { code: 'NB', name_en: 'New Brunswick', name_fr: 'Nouveau-Brunswick' },
+  { code: 'NL', name_en: 'Newfoundland and Labrador', name_fr: 'Terre-Neuve-et-Labrador' },
+  { code: 'NS', name_en: 'Nova Scotia', name_fr: 'Nouvelle-Écosse' },
+  { code: 'NT', name_en: 'Northwest Territories', name_fr: 'Territoires du Nord-Ouest' },
+  { code: 'NU', name_en: 'Nunavut', name_fr: 'Nunavut' },
+  { code: 'ON', name_en: 'Ontario', name_fr: 'Ontario' },
+  { code: 'PE', name_en: 'Prince Edward Island', name_fr: 'Île-du-Prince-Édouard' },
+  { code: 'QC', name_en: 'Quebec', name_fr: 'Québec' },
+  { code: 'SK', name_en: 'Saskatchewan', name_fr: 'Saskatchewan' },
+  { code: 'YT', name_en: 'Yukon', name_fr: 'Yukon' },
+] as const;
+export const PROVINCE_CODES = PROVINCES.map((p) => p.code) as [string, ...string[]];

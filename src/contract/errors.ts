@@ -1,0 +1,23 @@
+// Stable error codes and the body shapes of failed calls.
+import { z } from 'zod';
+
+export const ERROR_CODES = [
+  'validation_failed',
+  'bad_request',
+  'unauthorized',
+  'forbidden',
+  'not_found',
+  'conflict',
+  'rate_limited',
+  'payload_too_large',
+  'internal',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/** Every non-2xx body: `code` is stable, `message` is in the caller's language. */
+export const errorBody = z.object({
+  code: z.string(),
+  message: z.string(),
+  messages: z.record(z.string(), z.array(z.string())).optional(),
+});
+export type ErrorBody = z.infer<typeof errorBody>;

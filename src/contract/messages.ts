@@ -1,0 +1,137 @@
+// The catalogue of user-facing messages the server sends and the forms show, in English and French.
+// Zod schemas carry a message *code* (a key of MESSAGES); whoever shows it translates it with `translate`.
+import type { Language } from './enums.ts';
+
+type Entry = { en: string; fr: string };
+
+export const MESSAGES = {
+  // generic
+  'error.internal': { en: 'Something went wrong', fr: "Une erreur s'est produite" },
+  'error.not_found': { en: 'Not found', fr: 'Introuvable' },
+  'error.route_not_found': { en: 'This address does not exist.', fr: "Cette adresse n'existe pas." },
+  'error.validation': { en: 'Please check the highlighted fields.', fr: 'Veuillez vérifier les champs indiqués.' },
+  'error.bad_request': { en: 'The request could not be read.', fr: "La requête n'a pas pu être lue." },
+  'error.payload_too_large': { en: 'The request is too large.', fr: 'La requête est trop volumineuse.' },
+  'error.unauthorized': { en: 'Please sign in again.', fr: 'Veuillez vous reconnecter.' },
+  'error.forbidden': { en: 'You are not allowed to do this.', fr: "Vous n'êtes pas autorisé à faire cela." },
+  'error.rate_limited': {
+    en: 'Too many attempts. Please wait {minutes} minutes and try again.',
+    fr: 'Trop de tentatives. Veuillez patienter {minutes} minutes et réessayer.',
+  },
+  'error.unknown_field': { en: 'This field cannot be changed.', fr: 'Ce champ ne peut pas être modifié.' },
+  // field validation
+  'validation.required': { en: 'This field is required', fr: 'Ce champ est obligatoire' },
+  'validation.first_name_required': { en: 'First name is required', fr: 'Le prénom est obligatoire' },
+  'validation.last_name_required': { en: 'Last name is required', fr: 'Le nom est obligatoire' },
+  'validation.email_required': { en: 'Email is required', fr: "L'adresse courriel est obligatoire" },
+  'validation.email_invalid': { en: 'Enter a valid email address', fr: 'Entrez une adresse courriel valide' },
+  'validation.phone_required': { en: 'Phone number is required', fr: 'Le numéro de téléphone est obligatoire' },
+  'validation.phone_invalid': {
+    en: 'Enter a valid phone number, for example +1 416 555 0123',
+    fr: 'Entrez un numéro de téléphone valide, par exemple +1 416 555 0123',
+  },
+  'validation.identifier_required': {
+    en: 'Enter your email or phone number',
+    fr: 'Entrez votre courriel ou votre numéro de téléphone',
+  },
+  'validation.password_required': { en: 'Password is required', fr: 'Le mot de passe est obligatoire' },
+  'validation.password_too_short': {
+    en: 'Password must be at least 8 characters',
+    fr: 'Le mot de passe doit contenir au moins 8 caractères',
+  },
+  'validation.password_too_long': {
+    en: 'Password must be at most 128 characters',
+    fr: 'Le mot de passe doit contenir au plus 128 caractères',
+  },
+  'validation.password_weak': {
+    en: 'Use letters and at least one number or symbol',
+    fr: 'Utilisez des lettres et au moins un chiffre ou un symbole',
+  },
+  'validation.passwords_mismatch': { en: 'Passwords do not match', fr: 'Les mots de passe ne correspondent pas' },
+  'validation.password_same': {
+    en: 'The new password must be different from the current one',
+    fr: "Le nouveau mot de passe doit être différent de l'actuel",
+  },
+  'validation.otp_invalid': { en: 'Enter the 6-digit code', fr: 'Entrez le code à 6 chiffres' },
+  'validation.url_invalid': { en: 'Enter a valid web address', fr: 'Entrez une adresse Web valide' },
+  'validation.gender_invalid': { en: 'Choose Male, Female or Other', fr: 'Choisissez Homme, Femme ou Autre' },
+  'validation.too_long': { en: 'This value is too long', fr: 'Cette valeur est trop longue' },
+  'validation.postal_code_invalid': {
+    en: 'Enter a Canadian postal code, for example K1A 0B1',
+    fr: 'Entrez un code postal canadien, par exemple K1A 0B1',
+  },
+  'validation.province_invalid': { en: 'Choose a province or territory', fr: 'Choisissez une province ou un territoire' },
+  'validation.address_line_required': { en: 'Street address is required', fr: "L'adresse est obligatoire" },
+  'validation.city_required': { en: 'City is required', fr: 'La ville est obligatoire' },
+  'validation.full_name_required': { en: 'Full name is required', fr: 'Le nom complet est obligatoire' },
+  // accounts
+  'auth.registered': { en: 'Registration successful', fr: 'Inscription réussie' },
+  'auth.email_taken': {
+    en: 'An account with this email already exists',
+    fr: 'Un compte avec cette adresse courriel existe déjà',
+  },
+  'auth.phone_taken': {
+    en: 'An account with this phone number already exists',
+    fr: 'Un compte avec ce numéro de téléphone existe déjà',
+  },
+  'auth.invalid_credentials': {
+    en: 'Incorrect email, phone or password',
+    fr: 'Courriel, téléphone ou mot de passe incorrect',
+  },
+  'auth.locked': {
+    en: 'Too many failed sign-in attempts. Please wait {minutes} minutes or reset your password.',
+    fr: 'Trop de tentatives de connexion échouées. Patientez {minutes} minutes ou réinitialisez votre mot de passe.',
+  },
+  'auth.logged_out': { en: 'You have been signed out', fr: 'Vous avez été déconnecté' },
+  'auth.refresh_invalid': { en: 'Your session has ended. Please sign in again.', fr: 'Votre session a pris fin. Veuillez vous reconnecter.' },
+  'auth.no_refresh_token': { en: 'No refresh token found', fr: 'Aucun jeton de rafraîchissement trouvé' },
+  'auth.wrong_password': { en: 'The current password is incorrect', fr: 'Le mot de passe actuel est incorrect' },
+  'auth.password_changed': {
+    en: 'Password changed. Other devices have been signed out.',
+    fr: 'Mot de passe modifié. Vos autres appareils ont été déconnectés.',
+  },
+  'auth.otp_sent': {
+    en: 'If an account matches, we have sent it a 6-digit code. It expires in 10 minutes.',
+    fr: 'Si un compte correspond, nous lui avons envoyé un code à 6 chiffres. Il expire dans 10 minutes.',
+  },
+  'auth.otp_wrong': { en: 'This code is incorrect or has expired', fr: 'Ce code est incorrect ou a expiré' },
+  'auth.otp_verified': { en: 'Code verified. Choose a new password.', fr: 'Code vérifié. Choisissez un nouveau mot de passe.' },
+  'auth.reset_invalid': {
+    en: 'This reset link has expired. Please request a new code.',
+    fr: 'Ce lien de réinitialisation a expiré. Veuillez demander un nouveau code.',
+  },
+  'auth.password_reset': {
+    en: 'Your password has been reset. You can now sign in.',
+    fr: 'Votre mot de passe a été réinitialisé. Vous pouvez maintenant vous connecter.',
+  },
+  'profile.updated': { en: 'Profile updated successfully!', fr: 'Profil mis à jour avec succès !' },
+  'address.created': { en: 'Address added', fr: 'Adresse ajoutée' },
+  'address.updated': { en: 'Address updated', fr: 'Adresse mise à jour' },
+  'address.deleted': { en: 'Address deleted', fr: 'Adresse supprimée' },
+  'address.not_found': { en: 'Address not found', fr: 'Adresse introuvable' },
+  // mail
+  'mail.otp_subject': { en: 'Your FreshMarket code', fr: 'Votre code FreshMarket' },
+  'mail.otp_body': {
+    en: 'Your code to reset your password is {code}. It expires in 10 minutes. If you did not ask for it, ignore this message.',
+    fr: "Votre code pour réinitialiser votre mot de passe est {code}. Il expire dans 10 minutes. Si vous ne l'avez pas demandé, ignorez ce message.",
+  },
+} as const satisfies Record<string, Entry>;
+
+export type MessageCode = keyof typeof MESSAGES;
+
+export function isMessageCode(code: string): code is MessageCode {
+  return Object.prototype.hasOwnProperty.call(MESSAGES, code);
+}
+
+/** Translate a message code; unknown codes are returned as they are (they may already be text). */
+export function translate(code: string, lang: Language, params: Record<string, string | number> = {}): string {
+  const text = isMessageCode(code) ? MESSAGES[code][lang] : code;
+  return text.replace(/\{(\w+)\}/g, (_, k: string) => (k in params ? String(params[k]) : `{${k}}`));
+}
+
+/** Pick en or fr from an Accept-Language header or a language tag. */
+export function pickLanguage(header: string | undefined | null): Language {
+  if (!header) return 'en';
+  const first = header.split(',')[0]?.trim().toLowerCase() ?? '';
+  return first.startsWith('fr') ? 'fr' : 'en';
+}
