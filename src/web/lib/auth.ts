@@ -1,0 +1,66 @@
+// Auth state: the signed-in user and tokens, kept in memory for synchronous reads (route guards)
+// and in Dexie so the session survives reloads and offline starts.
+import type { Tokens, User } from '@contract/accounts.ts';
+import { useSyncExternalStore } from 'react';
+import { db } from '@/offline/db.ts';
+
+export interface AuthState {
+  user: User | null;
+  access: string | null;
+  refresh: string | null;
+}
+
+let state: AuthState = { user: null, access: null, refresh: null };
+const listeners = new Set<() => void>();
+
+function emit(next: AuthState) {
+  state = next;
+  for (const l of listeners) l();
+}
+
+export const authStore = {
+  get: (): AuthState => state,
+  subscribe(listener: () => void): () => void {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+};
+
+export function useAuth(): AuthState {
+  return useSyncExternalStore(authStore.subscribe, authStore.get, authStore.get);
+}
+
+/** Read the saved session from Dexie; gives up after `timeoutMs` so a broken IndexedDB never blocks the app. */
+export async function restoreSession(timeoutMs: number): Promise<void> {
+  const timeout = new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), timeoutMs));
+  try {
+    const saved = await Promise.race([db.local_session.get('current'), timeout]);
+    if (saved) emit({ user: saved.user, access: saved.access, refresh: saved.refresh });
+  } catch {
+    // IndexedDB unavailable (private mode on old browsers): start signed out.
+  }
+}
+
+export async function setSession(user: User, tokens: Tokens): Promise<void> {
+  emit({ user, access: tokens.access, refresh: tokens.refresh });
+  await db.local_session.put({ key: 'current', user, access: tokens.access, refresh: tokens.refresh, savedAt: Date.now() });
+}
+
+export async function setTokens(tokens: Tokens): Promise<void> {
+  if (!state.user) return;
+  await setSession(state.user, tokens);
+}
+
+export async function setUser(user: User): Promise<void> {
+  if (!state.access || !state.refresh) return;
+  await setSession(user, { access: state.access, refresh: state.refresh });
+}
+
+/** Forget the session and everything private kept on the device. */
+export async function clearSession(): Promise<void> {
+  emit({ user: null, access: null, refresh: null });
+  await db.transaction('rw', db.local_session, db.addresses, async () => {
+    await db.local_session.clear();
+    await db.addresses.clear();
+  });
+}

@@ -1,0 +1,5 @@
+import { createFileRoute } from '@tanstack/react-router';
+
+export const Route = createFileRoute('/_auth/_buyer/userdashboard/change-password')({
+  component: () => <h1>/_auth/_buyer/userdashboard/change-password</h1>,
+});

@@ -1,0 +1,5 @@
+import { createFileRoute } from '@tanstack/react-router';
+
+export const Route = createFileRoute('/forgot-password')({
+  component: () => <h1>/forgot-password</h1>,
+});
