@@ -19,8 +19,14 @@ export const MESSAGES = {
     fr: 'Trop de tentatives. Veuillez patienter {minutes} minutes et réessayer.',
   },
   'error.unknown_field': { en: 'This field cannot be changed.', fr: 'Ce champ ne peut pas être modifié.' },
+  'error.conflict': { en: 'This already exists.', fr: 'Cet élément existe déjà.' },
+  'error.unsupported_media_type': {
+    en: 'Send the request as JSON.',
+    fr: 'Envoyez la requête au format JSON.',
+  },
   // field validation
   'validation.required': { en: 'This field is required', fr: 'Ce champ est obligatoire' },
+  'validation.invalid': { en: 'This value is not valid', fr: "Cette valeur n'est pas valide" },
   'validation.first_name_required': { en: 'First name is required', fr: 'Le prénom est obligatoire' },
   'validation.last_name_required': { en: 'Last name is required', fr: 'Le nom est obligatoire' },
   'validation.email_required': { en: 'Email is required', fr: "L'adresse courriel est obligatoire" },
