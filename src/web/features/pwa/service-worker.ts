@@ -1,0 +1,56 @@
+// Registers the service worker and tells the page when a new version waits. Nothing here reloads or
+// activates a worker unless `applyUpdate` is called, which only the user's "Reload" does.
+import { Workbox } from 'workbox-window';
+
+let workbox: Workbox | null = null;
+let updateWaiting = false;
+const listeners = new Set<() => void>();
+
+function setUpdateWaiting(value: boolean) {
+  updateWaiting = value;
+  for (const listener of listeners) listener();
+}
+
+export const updateStore = {
+  get: (): boolean => updateWaiting,
+  subscribe(listener: () => void): () => void {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+  dismiss: (): void => setUpdateWaiting(false),
+};
+
+/** Idempotent; does nothing in development (no worker is built) or where service workers are missing. */
+export function registerServiceWorker(): void {
+  if (workbox || !import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  workbox = new Workbox('/sw.js', { scope: '/' });
+  // Fires for a worker installed by this page, by another tab, or already waiting before we registered.
+  workbox.addEventListener('waiting', () => setUpdateWaiting(true));
+  void workbox.register().then((registration) => {
+    // A long-lived tab looks for a new version whenever it comes back into view.
+    document.addEventListener('visibilitychange', () => {
+      if (document.visibilityState === 'visible') void registration?.update().catch(() => undefined);
+    });
+  });
+}
+
+/** The user chose to reload: activate the waiting worker, then reload once it controls the page. */
+export function applyUpdate(): void {
+  if (!workbox || !('serviceWorker' in navigator)) return;
+  navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), { once: true });
+  workbox.messageSkipWaiting();
+}
+
+let persistAsked = false;
+
+/** Ask once per page load for persistent storage, so the browser does not evict Dexie and the outbox. */
+export async function askForPersistentStorage(): Promise<boolean> {
+  if (persistAsked || !navigator.storage?.persist) return false;
+  persistAsked = true;
+  try {
+    if (await navigator.storage.persisted()) return true;
+    return await navigator.storage.persist();
+  } catch {
+    return false;
+  }
+}
