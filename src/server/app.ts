@@ -1,0 +1,91 @@
+// buildApp(config, deps) -> the Fastify instance serving /api, /uploads and the web app. Tests call this.
+import { randomUUID } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Config } from './config.ts';
+import { openDatabase, type Database } from './db/client.ts';
+import { Mailer, type MailSink } from './mail.ts';
+import { accountRoutes } from './modules/accounts/routes.ts';
+import { authPlugin } from './plugins/auth.ts';
+import { dbPlugin } from './plugins/db.ts';
+import { errorsPlugin, sendError, HttpError } from './plugins/errors.ts';
+import { securityPlugin } from './plugins/security.ts';
+import { staticPlugin } from './plugins/static.ts';
+import { swaggerPlugin } from './plugins/swagger.ts';
+
+export interface AppDeps {
+  /** An open, migrated database; when absent buildApp opens one from the config and closes it with the app. */
+  database?: Database;
+  now?: () => Date;
+  mailSink?: MailSink;
+  /** false silences request logs (tests). */
+  logger?: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    mailer: Mailer;
+  }
+}
+
+const REQUEST_ID_RE = /^[A-Za-z0-9._:-]{1,128}$/;
+export const BODY_LIMIT = 1024 * 1024;
+
+export async function buildApp(config: Config, deps: AppDeps = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: deps.logger === false ? false : { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    bodyLimit: BODY_LIMIT,
+    // The routes of spec §7 end with a slash; accept both spellings.
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    requestIdHeader: false,
+    genReqId: (req) => {
+      const header = req.headers['x-request-id'];
+      return typeof header === 'string' && REQUEST_ID_RE.test(header) ? header : randomUUID();
+    },
+    // Malformed URLs and the like: a clean 400, not Fastify's default body.
+    frameworkErrors: (error, request, reply) => {
+      sendError(request, reply, new HttpError(error.statusCode && error.statusCode < 500 ? error.statusCode : 400, 'bad_request', 'error.bad_request'));
+    },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  let database = deps.database;
+  if (!database) {
+    database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir });
+    await database.migrate();
+    const owned = database;
+    app.addHook('onClose', async () => owned.close());
+  }
+  mkdirSync(config.uploadsDir, { recursive: true });
+
+  app.decorate('config', config);
+  app.decorate('mailer', new Mailer(config, app.log, deps.mailSink));
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(errorsPlugin);
+  await app.register(dbPlugin, { db: database.db, now: deps.now ?? (() => new Date()) });
+  await app.register(securityPlugin);
+  await app.register(authPlugin, { secret: config.jwtSecret, now: deps.now ?? (() => new Date()) });
+  await app.register(swaggerPlugin);
+
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  api.get('/api/health', { schema: { tags: ['system'], response: { 200: z.object({ status: z.literal('ok') }) } } }, async () => ({
+    status: 'ok' as const,
+  }));
+  api.get(
+    '/api/config',
+    { schema: { tags: ['system'], response: { 200: z.object({ coming_soon: z.boolean() }) } } },
+    async () => ({ coming_soon: config.comingSoon }),
+  );
+  await app.register(accountRoutes, { prefix: '/api/account' });
+
+  await app.register(staticPlugin, { uploadsDir: config.uploadsDir, webDist: config.webDist });
+  return app;
+}

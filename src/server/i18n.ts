@@ -1,0 +1,13 @@
+// The caller's language (Accept-Language: the web app sends 'en' or 'fr') and translation of message codes.
+import type { FastifyRequest } from 'fastify';
+import type { Language } from '../contract/enums.ts';
+import { pickLanguage, translate } from '../contract/messages.ts';
+
+export function requestLanguage(request: FastifyRequest): Language {
+  const header = request.headers['accept-language'];
+  return pickLanguage(Array.isArray(header) ? header[0] : header);
+}
+
+export function t(request: FastifyRequest, code: string, params?: Record<string, string | number>): string {
+  return translate(code, requestLanguage(request), params);
+}

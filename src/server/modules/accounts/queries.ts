@@ -1,0 +1,206 @@
+// SQL for accounts: every function takes the database or a transaction first.
+import { and, asc, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { addresses, authAttempts, otpCodes, refreshTokens, sessions, users } from '../../db/schema/accounts.ts';
+
+export type UserRow = typeof users.$inferSelect;
+export type AddressRow = typeof addresses.$inferSelect;
+export type AttemptKind = 'login' | 'otp';
+export type OtpPurpose = 'password_reset' | 'reset_token';
+
+// ---- users ----
+export async function findUserById(db: Db, id: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row;
+}
+export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.email, email.toLowerCase())).limit(1);
+  return row;
+}
+export async function findUserByPhone(db: Db, phone: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.phoneNumber, phone)).limit(1);
+  return row;
+}
+export async function insertUser(db: Db, values: typeof users.$inferInsert): Promise<UserRow> {
+  const [row] = await db.insert(users).values(values).returning();
+  return row!;
+}
+export async function updateUser(db: Db, id: string, patch: Partial<typeof users.$inferInsert>): Promise<UserRow | undefined> {
+  const [row] = await db.update(users).set(patch).where(eq(users.id, id)).returning();
+  return row;
+}
+
+// ---- sessions and refresh tokens ----
+export async function insertSession(db: Db, values: typeof sessions.$inferInsert): Promise<string> {
+  const [row] = await db.insert(sessions).values(values).returning({ id: sessions.id });
+  return row!.id;
+}
+export async function insertRefreshToken(db: Db, values: typeof refreshTokens.$inferInsert): Promise<void> {
+  await db.insert(refreshTokens).values(values);
+}
+export async function findRefreshToken(db: Db, tokenHash: string) {
+  const [row] = await db
+    .select({ token: refreshTokens, session: sessions })
+    .from(refreshTokens)
+    .innerJoin(sessions, eq(sessions.id, refreshTokens.sessionId))
+    .where(eq(refreshTokens.tokenHash, tokenHash))
+    .limit(1);
+  return row;
+}
+/** Marks a refresh token used; false when another request used it first. */
+export async function claimRefreshToken(db: Db, id: string, now: Date): Promise<boolean> {
+  const rows = await db
+    .update(refreshTokens)
+    .set({ usedAt: now })
+    .where(and(eq(refreshTokens.id, id), isNull(refreshTokens.usedAt), eq(refreshTokens.revoked, false)))
+    .returning({ id: refreshTokens.id });
+  return rows.length === 1;
+}
+export async function revokeSession(db: Db, sessionId: string, reason: string, now: Date): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: now, revokedReason: reason })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+  await db.update(refreshTokens).set({ revoked: true }).where(eq(refreshTokens.sessionId, sessionId));
+}
+export async function revokeUserSessions(db: Db, userId: string, reason: string, now: Date): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: now, revokedReason: reason })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+  await db
+    .update(refreshTokens)
+    .set({ revoked: true })
+    .where(sql`${refreshTokens.sessionId} in (select ${sessions.id} from ${sessions} where ${sessions.userId} = ${userId})`);
+}
+export async function touchSession(db: Db, sessionId: string, now: Date): Promise<void> {
+  await db.update(sessions).set({ lastUsedAt: now }).where(eq(sessions.id, sessionId));
+}
+
+// ---- throttling ----
+/** The most recent attempts of a kind and key since `since`, newest first, at most `limit`. */
+export async function recentAttempts(db: Db, kind: AttemptKind, key: string, since: Date, limit: number): Promise<Date[]> {
+  const rows = await db
+    .select({ at: authAttempts.at })
+    .from(authAttempts)
+    .where(and(eq(authAttempts.kind, kind), eq(authAttempts.key, key), gt(authAttempts.at, since)))
+    .orderBy(desc(authAttempts.at))
+    .limit(limit);
+  return rows.map((r) => r.at);
+}
+export async function recordAttempts(db: Db, kind: AttemptKind, keys: string[], at: Date): Promise<void> {
+  if (keys.length === 0) return;
+  await db.insert(authAttempts).values(keys.map((key) => ({ kind, key, at })));
+}
+export async function clearAttempts(db: Db, kind: AttemptKind, key: string): Promise<void> {
+  await db.delete(authAttempts).where(and(eq(authAttempts.kind, kind), eq(authAttempts.key, key)));
+}
+export async function pruneAttempts(db: Db, before: Date): Promise<void> {
+  await db.delete(authAttempts).where(sql`${authAttempts.at} < ${before}`);
+}
+
+// ---- one-time codes ----
+export async function invalidateCodes(db: Db, userId: string, purpose: OtpPurpose, now: Date): Promise<void> {
+  await db
+    .update(otpCodes)
+    .set({ usedAt: now })
+    .where(and(eq(otpCodes.userId, userId), eq(otpCodes.purpose, purpose), isNull(otpCodes.usedAt)));
+}
+export async function insertCode(db: Db, values: typeof otpCodes.$inferInsert): Promise<void> {
+  await db.insert(otpCodes).values(values);
+}
+export async function latestCode(db: Db, userId: string, purpose: OtpPurpose) {
+  const [row] = await db
+    .select()
+    .from(otpCodes)
+    .where(and(eq(otpCodes.userId, userId), eq(otpCodes.purpose, purpose)))
+    .orderBy(desc(otpCodes.createdAt))
+    .limit(1);
+  return row;
+}
+export async function findCodeByHash(db: Db, purpose: OtpPurpose, codeHash: string) {
+  const [row] = await db
+    .select()
+    .from(otpCodes)
+    .where(and(eq(otpCodes.purpose, purpose), eq(otpCodes.codeHash, codeHash)))
+    .limit(1);
+  return row;
+}
+export async function addCodeAttempt(db: Db, id: string): Promise<number> {
+  const [row] = await db
+    .update(otpCodes)
+    .set({ attempts: sql`${otpCodes.attempts} + 1` })
+    .where(eq(otpCodes.id, id))
+    .returning({ attempts: otpCodes.attempts });
+  return row?.attempts ?? 0;
+}
+/** Marks a code used; false when it was already used (a concurrent request won). */
+export async function useCode(db: Db, id: string, now: Date): Promise<boolean> {
+  const rows = await db
+    .update(otpCodes)
+    .set({ usedAt: now })
+    .where(and(eq(otpCodes.id, id), isNull(otpCodes.usedAt)))
+    .returning({ id: otpCodes.id });
+  return rows.length === 1;
+}
+
+// ---- addresses ----
+export function listAddresses(db: Db, userId: string): Promise<AddressRow[]> {
+  return db.select().from(addresses).where(eq(addresses.userId, userId)).orderBy(desc(addresses.isDefault), asc(addresses.createdAt));
+}
+export async function findAddress(db: Db, userId: string, id: string): Promise<AddressRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(addresses)
+    .where(and(eq(addresses.id, id), eq(addresses.userId, userId)))
+    .limit(1);
+  return row;
+}
+export async function addressIdExists(db: Db, id: string): Promise<boolean> {
+  const rows = await db.select({ id: addresses.id }).from(addresses).where(eq(addresses.id, id)).limit(1);
+  return rows.length > 0;
+}
+export async function countAddresses(db: Db, userId: string): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(addresses).where(eq(addresses.userId, userId));
+  return row?.n ?? 0;
+}
+export async function clearDefaultAddress(db: Db, userId: string, exceptId?: string): Promise<void> {
+  await db
+    .update(addresses)
+    .set({ isDefault: false })
+    .where(and(eq(addresses.userId, userId), eq(addresses.isDefault, true), exceptId ? ne(addresses.id, exceptId) : undefined));
+}
+export async function insertAddress(db: Db, values: typeof addresses.$inferInsert): Promise<AddressRow> {
+  const [row] = await db.insert(addresses).values(values).returning();
+  return row!;
+}
+export async function updateAddress(
+  db: Db,
+  userId: string,
+  id: string,
+  patch: Partial<typeof addresses.$inferInsert>,
+): Promise<AddressRow | undefined> {
+  const [row] = await db
+    .update(addresses)
+    .set(patch)
+    .where(and(eq(addresses.id, id), eq(addresses.userId, userId)))
+    .returning();
+  return row;
+}
+export async function deleteAddress(db: Db, userId: string, id: string): Promise<AddressRow | undefined> {
+  const [row] = await db
+    .delete(addresses)
+    .where(and(eq(addresses.id, id), eq(addresses.userId, userId)))
+    .returning();
+  return row;
+}
+/** After the default is deleted, the most recently added remaining address becomes the default. */
+export async function promoteLatestAddress(db: Db, userId: string): Promise<void> {
+  const [latest] = await db
+    .select({ id: addresses.id })
+    .from(addresses)
+    .where(eq(addresses.userId, userId))
+    .orderBy(desc(addresses.createdAt), desc(addresses.version))
+    .limit(1);
+  if (latest) await db.update(addresses).set({ isDefault: true }).where(eq(addresses.id, latest.id));
+}

@@ -1,0 +1,106 @@
+// One error handler: validation failures, refused requests and crashes all become `{ code, message, messages? }`.
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ErrorCode } from '../../contract/errors.ts';
+import { isMessageCode } from '../../contract/messages.ts';
+import { t } from '../i18n.ts';
+
+/** An error the caller can act on; `message` and `fields` hold message codes, translated when sent. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: ErrorCode,
+    readonly messageCode: string,
+    readonly extra: {
+      params?: Record<string, string | number>;
+      fields?: Record<string, string[]>;
+      headers?: Record<string, string>;
+    } = {},
+  ) {
+    super(messageCode);
+    this.name = 'HttpError';
+  }
+}
+
+export const notFound = (messageCode = 'error.not_found') => new HttpError(404, 'not_found', messageCode);
+export const unauthorized = (messageCode = 'error.unauthorized') => new HttpError(401, 'unauthorized', messageCode);
+export const fieldError = (field: string, messageCode: string, status = 400, code: ErrorCode = 'validation_failed') =>
+  new HttpError(status, code, messageCode, { fields: { [field]: [messageCode] } });
+
+interface ValidationIssue {
+  instancePath?: string;
+  keyword?: string;
+  message?: string;
+  params?: Record<string, unknown>;
+}
+
+/** Turn zod issues (their messages are message codes) into `{ field: [translated…] }`. */
+function issuesToMessages(request: FastifyRequest, issues: ValidationIssue[], context: string): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  const add = (field: string, code: string) => {
+    const text = t(request, code);
+    const list = (out[field] ??= []);
+    if (!list.includes(text)) list.push(text);
+  };
+  for (const issue of issues) {
+    const field = (issue.instancePath ?? '').split('/').filter(Boolean).join('.') || context;
+    if (issue.keyword === 'unrecognized_keys' && Array.isArray(issue.params?.keys)) {
+      for (const key of issue.params.keys as unknown[]) add(field === context ? String(key) : `${field}.${String(key)}`, 'error.unknown_field');
+      continue;
+    }
+    const message = issue.message ?? '';
+    if (isMessageCode(message)) add(field, message);
+    else if (issue.keyword === 'invalid_type' && /received undefined/.test(message)) add(field, 'validation.required');
+    else add(field, 'validation.invalid');
+  }
+  return out;
+}
+
+function statusToCode(status: number): ErrorCode {
+  if (status === 401) return 'unauthorized';
+  if (status === 403) return 'forbidden';
+  if (status === 404) return 'not_found';
+  if (status === 409) return 'conflict';
+  if (status === 413) return 'payload_too_large';
+  if (status === 429) return 'rate_limited';
+  return 'bad_request';
+}
+
+function statusToMessage(status: number): string {
+  if (status === 413) return 'error.payload_too_large';
+  if (status === 415) return 'error.unsupported_media_type';
+  if (status === 404) return 'error.not_found';
+  if (status === 401) return 'error.unauthorized';
+  if (status === 403) return 'error.forbidden';
+  return 'error.bad_request';
+}
+
+export function sendError(request: FastifyRequest, reply: FastifyReply, error: unknown) {
+  if (error instanceof HttpError) {
+    const { params, fields, headers } = error.extra;
+    if (headers) reply.headers(headers);
+    const messages = fields
+      ? Object.fromEntries(Object.entries(fields).map(([k, codes]) => [k, codes.map((c) => t(request, c, params))]))
+      : undefined;
+    return reply.code(error.statusCode).send({ code: error.code, message: t(request, error.messageCode, params), ...(messages && { messages }) });
+  }
+  const err = error as FastifyError & { validation?: ValidationIssue[]; validationContext?: string };
+  if (Array.isArray(err.validation)) {
+    return reply.code(400).send({
+      code: 'validation_failed',
+      message: t(request, 'error.validation'),
+      messages: issuesToMessages(request, err.validation, err.validationContext ?? 'body'),
+    });
+  }
+  const status = typeof err.statusCode === 'number' ? err.statusCode : 500;
+  if (status >= 400 && status < 500) {
+    return reply.code(status).send({ code: statusToCode(status), message: t(request, statusToMessage(status)) });
+  }
+  request.log.error({ err }, 'request failed');
+  return reply.code(500).send({ code: 'internal', message: t(request, 'error.internal') });
+}
+
+export async function errorsPlugin(app: FastifyInstance) {
+  app.setErrorHandler((error, request, reply) => sendError(request, reply, error));
+}
+// Registered on the root instance: the handler must apply to every route.
+(errorsPlugin as unknown as Record<symbol, boolean>)[Symbol.for('skip-override')] = true;

@@ -1,0 +1,62 @@
+// Serves uploads and the built web app (with SPA fallback); answers JSON 404s for the API.
+import { existsSync } from 'node:fs';
+import { basename, join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { sendError, notFound } from './errors.ts';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const NO_CACHE = 'no-cache';
+
+function webCacheControl(path: string): string {
+  const name = basename(path);
+  if (/\/assets\//.test(path.replace(/\\/g, '/'))) return IMMUTABLE;
+  if (name === 'index.html' || name === 'sw.js' || name.endsWith('.webmanifest') || name === 'manifest.json') return NO_CACHE;
+  if (/^workbox-.*\.js$/.test(name) || name === 'registerSW.js') return NO_CACHE;
+  return 'public, max-age=3600';
+}
+
+export async function staticPlugin(app: FastifyInstance, opts: { uploadsDir: string; webDist: string }) {
+  await app.register(fastifyStatic, {
+    root: opts.uploadsDir,
+    prefix: '/uploads/',
+    cacheControl: false,
+    // Upload names are content-addressed or never rewritten: cache them for a year.
+    setHeaders: (reply) => reply.header('cache-control', IMMUTABLE),
+    index: false,
+    dotfiles: 'deny',
+  });
+
+  const indexFile = join(opts.webDist, 'index.html');
+  const hasWeb = existsSync(indexFile);
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: opts.webDist,
+      prefix: '/',
+      decorateReply: false,
+      cacheControl: false,
+      setHeaders: (reply, path) => reply.header('cache-control', webCacheControl(path)),
+      index: false,
+      dotfiles: 'ignore',
+    });
+  } else {
+    app.log.info({ webDist: opts.webDist }, 'web app not built: serving the API only');
+  }
+
+  app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    const wantsPage =
+      hasWeb &&
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !path.startsWith('/api/') &&
+      path !== '/api' &&
+      !path.startsWith('/uploads/') &&
+      (request.headers.accept ?? '').includes('text/html');
+    if (wantsPage) {
+      reply.header('cache-control', NO_CACHE);
+      return reply.sendFile('index.html', opts.webDist);
+    }
+    return sendError(request, reply, notFound(path.startsWith('/api') ? 'error.route_not_found' : 'error.not_found'));
+  });
+}
+(staticPlugin as unknown as Record<symbol, boolean>)[Symbol.for('skip-override')] = true;
