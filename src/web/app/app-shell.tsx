@@ -1,6 +1,44 @@
-// The frame around every page: header (public or marketplace), page, footer, toasts, back-to-top.
-import type { ReactNode } from 'react';
+// The frame around every page: skip link, header (public or marketplace by path), page, footer, toasts,
+// back-to-top, the service worker's update prompt; scrolls to the top on every route change.
+import { useRouterState } from '@tanstack/react-router';
+import { Trans } from '@lingui/react/macro';
+import { useEffect, type ReactNode } from 'react';
+import { BackToTop } from '@/components/ui/back-to-top.tsx';
+import { Toaster } from '@/components/ui/toaster.tsx';
+import { Footer } from '@/features/shell/footer.tsx';
+import { usesMarketplaceHeader } from '@/features/shell/header-kind.ts';
+import { loadComingSoon } from '@/features/shell/use-coming-soon.ts';
+import { MarketplaceHeader } from './marketplace-header.tsx';
+import { PublicHeader } from './public-header.tsx';
+import { UpdatePrompt } from './update-prompt.tsx';
 
 export function AppShell({ children }: { children: ReactNode }) {
-  return <main id="main">{children}</main>;
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
+
+  useEffect(() => {
+    void loadComingSoon();
+  }, []);
+
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
+
+  return (
+    <div className="flex min-h-screen flex-col">
+      <a
+        href="#main"
+        className="sr-only z-[70] rounded-md bg-green-800 px-4 py-3 font-semibold text-white focus:not-sr-only focus:fixed focus:left-2 focus:top-2"
+      >
+        <Trans>Skip to content</Trans>
+      </a>
+      {usesMarketplaceHeader(pathname) ? <MarketplaceHeader /> : <PublicHeader />}
+      <main id="main" tabIndex={-1} className="flex-1 outline-none">
+        {children}
+      </main>
+      <Footer />
+      <Toaster />
+      <BackToTop />
+      <UpdatePrompt />
+    </div>
+  );
 }

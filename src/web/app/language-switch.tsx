@@ -1,0 +1,33 @@
+// English / French switch: loads the catalogue and re-renders every text at once.
+import { useLingui } from '@lingui/react/macro';
+import { LANGUAGES, type Language } from '@contract/enums.ts';
+import { activateLanguage } from './i18n.ts';
+
+const NAMES: Record<Language, { short: string; long: string }> = {
+  en: { short: 'EN', long: 'English' },
+  fr: { short: 'FR', long: 'Français' },
+};
+
+export function LanguageSwitch({ className = '' }: { className?: string }) {
+  const { t, i18n } = useLingui();
+  const current = i18n.locale;
+  return (
+    <div role="group" aria-label={t`Language`} className={`inline-flex rounded-md border border-gray-300 p-0.5 ${className}`}>
+      {LANGUAGES.map((lang) => (
+        <button
+          key={lang}
+          type="button"
+          lang={lang}
+          aria-pressed={current === lang}
+          aria-label={NAMES[lang].long}
+          onClick={() => void activateLanguage(lang)}
+          className={`min-h-10 min-w-10 rounded px-2 text-sm font-semibold ${
+            current === lang ? 'bg-green-700 text-white' : 'text-gray-800 hover:bg-gray-100'
+          }`}
+        >
+          {NAMES[lang].short}
+        </button>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,143 @@
+// The marketplace header (spec §2): search, role links, buyer icons with counts, language, profile menu.
+import { Link, useNavigate } from '@tanstack/react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Bell, Heart, Search, ShoppingCart, Store, type LucideIcon } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { hasAnyRole, sameRole } from '@contract/enums.ts';
+import { useAuth } from '@/lib/auth.ts';
+import { Logo } from '@/components/ui/logo.tsx';
+import { buttonClasses } from '@/components/ui/button.tsx';
+import { toast } from '@/components/ui/toast-store.ts';
+import { useHeaderCounts } from '@/features/shell/use-header-counts.ts';
+import { useRouteMenu } from '@/features/shell/use-route-menu.ts';
+import { LanguageSwitch } from './language-switch.tsx';
+import { ProfileMenu } from './profile-menu.tsx';
+
+const sellerLinkClass =
+  'inline-flex min-h-10 items-center rounded-md px-3 text-sm font-semibold text-gray-800 hover:bg-green-50 hover:text-green-800 [&.active]:bg-green-50 [&.active]:text-green-800';
+
+export function MarketplaceHeader() {
+  const { t } = useLingui();
+  const { user } = useAuth();
+  const menu = useRouteMenu<'profile'>();
+  const counts = useHeaderCounts();
+  const isBuyer = hasAnyRole(user?.roles, ['Buyer', 'BulkBuyer']);
+  const isSeller = sameRole(user?.roles, 'Seller');
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-gray-200 bg-white shadow-sm">
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-3 gap-y-2 px-4 py-2">
+        <Logo />
+        <SearchBox className="order-last w-full md:order-none md:w-auto md:flex-1" />
+        <nav aria-label={t`Marketplace`} className="ml-auto flex items-center gap-1">
+          {isBuyer && (
+            <Link to="/marketplace" className={buttonClasses('secondary', 'sm', 'hidden sm:inline-flex')}>
+              <Store aria-hidden="true" className="h-4 w-4" />
+              <Trans>Marketplace</Trans>
+            </Link>
+          )}
+          {isSeller && (
+            <>
+              <Link to="/dashboard/seller" className={sellerLinkClass}>
+                <Trans>Listing</Trans>
+              </Link>
+              <Link to="/seller/orders" className={sellerLinkClass}>
+                <Trans>Orders</Trans>
+              </Link>
+              <Link to="/seller/requests" className={sellerLinkClass}>
+                <Trans>Requests</Trans>
+              </Link>
+            </>
+          )}
+          {isBuyer && (
+            <>
+              <CountLink to="/wishlist" icon={Heart} count={counts.wishlist} label={t`Wishlist, ${counts.wishlist} items`} />
+              <CountLink to="/cart" icon={ShoppingCart} count={counts.cart} label={t`Cart, ${counts.cart} items`} />
+              <CountLink
+                icon={Bell}
+                count={counts.notifications}
+                label={t`Notifications, ${counts.notifications} unread`}
+                onClick={() => toast.info(t`No new notifications`)}
+              />
+            </>
+          )}
+        </nav>
+        <div className="flex items-center gap-2">
+          <LanguageSwitch />
+          {user ? (
+            <ProfileMenu user={user} open={menu.open === 'profile'} onToggle={() => menu.toggle('profile')} onClose={menu.close} />
+          ) : (
+            <Link to="/register" className={buttonClasses('primary', 'sm')}>
+              <Trans>Login / Register</Trans>
+            </Link>
+          )}
+        </div>
+      </div>
+    </header>
+  );
+}
+
+function SearchBox({ className }: { className: string }) {
+  const { t } = useLingui();
+  const navigate = useNavigate();
+  const [text, setText] = useState('');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const q = text.trim();
+    void navigate({ to: '/marketplace', search: q ? { q } : {} });
+  };
+  return (
+    <form role="search" aria-label={t`Product search`} onSubmit={submit} className={`flex ${className}`}>
+      <label htmlFor="header-search" className="sr-only">
+        <Trans>Search products</Trans>
+      </label>
+      <input
+        id="header-search"
+        type="search"
+        name="q"
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        placeholder={t`Search fresh produce`}
+        className="min-h-10 w-full min-w-0 rounded-l-md border border-r-0 border-gray-400 px-3 text-base"
+      />
+      <button type="submit" className="inline-flex min-h-10 w-12 items-center justify-center rounded-r-md bg-green-700 text-white hover:bg-green-800">
+        <Search aria-hidden="true" className="h-5 w-5" />
+        <span className="sr-only">
+          <Trans>Search</Trans>
+        </span>
+      </button>
+    </form>
+  );
+}
+
+interface CountLinkProps {
+  to?: '/wishlist' | '/cart';
+  icon: LucideIcon;
+  count: number;
+  label: string;
+  onClick?: () => void;
+}
+
+/** An icon with its count badge; the badge hides at 0 and the label always says the number. */
+function CountLink({ to, icon: Icon, count, label, onClick }: CountLinkProps) {
+  const body = (
+    <>
+      <Icon aria-hidden="true" className="h-5 w-5" />
+      {count > 0 && (
+        <span aria-hidden="true" className="absolute -right-0.5 -top-0.5 min-w-5 rounded-full bg-red-700 px-1 text-center text-xs font-bold leading-5 text-white">
+          {count > 99 ? '99+' : count}
+        </span>
+      )}
+    </>
+  );
+  const cls = 'relative inline-flex h-10 w-10 items-center justify-center rounded-md text-gray-800 hover:bg-gray-100';
+  return to ? (
+    <Link to={to} aria-label={label} className={cls}>
+      {body}
+    </Link>
+  ) : (
+    <button type="button" aria-label={label} onClick={onClick} className={cls}>
+      {body}
+    </button>
+  );
+}
