@@ -1,5 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { ChangePasswordForm } from '@/features/auth/components/change-password-form.tsx';
 
 export const Route = createFileRoute('/_auth/_buyer/change-password')({
-  component: () => <h1>/_auth/_buyer/change-password</h1>,
+  component: () => (
+    <div className="mx-auto w-full max-w-lg px-4 py-10">
+      <ChangePasswordForm heading="h1" />
+    </div>
+  ),
 });
