@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { AboutPage } from '@/features/content/about-page.tsx';
 
 export const Route = createFileRoute('/about')({
-  component: () => <h1>/about</h1>,
+  component: AboutPage,
 });

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { BuyerInfoPage } from '@/features/content/buyer-info-page.tsx';
 
 export const Route = createFileRoute('/buyer/')({
-  component: () => <h1>/buyer/</h1>,
+  component: BuyerInfoPage,
 });

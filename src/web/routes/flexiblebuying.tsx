@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { FlexibleBuyingPage } from '@/features/content/flexible-buying-page.tsx';
 
 export const Route = createFileRoute('/flexiblebuying')({
-  component: () => <h1>/flexiblebuying</h1>,
+  component: FlexibleBuyingPage,
 });

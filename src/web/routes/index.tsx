@@ -1,14 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { Trans } from '@lingui/react/macro';
+import { HomePage } from '@/features/content/home-page.tsx';
 
 export const Route = createFileRoute('/')({
-  component: Home,
+  component: HomePage,
 });
-
-function Home() {
-  return (
-    <h1 className="p-8 text-3xl font-bold">
-      <Trans>Fresh from Canadian farms</Trans>
-    </h1>
-  );
-}

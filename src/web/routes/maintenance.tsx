@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { MaintenancePage } from '@/features/content/maintenance-page.tsx';
 
 export const Route = createFileRoute('/maintenance')({
-  component: () => <h1>/maintenance</h1>,
+  component: MaintenancePage,
 });

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { PreorderPage } from '@/features/content/preorder-page.tsx';
 
 export const Route = createFileRoute('/preorderproduce')({
-  component: () => <h1>/preorderproduce</h1>,
+  component: PreorderPage,
 });

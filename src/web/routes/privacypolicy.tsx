@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { PrivacyPage } from '@/features/content/privacy-page.tsx';
 
 export const Route = createFileRoute('/privacypolicy')({
-  component: () => <h1>/privacypolicy</h1>,
+  component: PrivacyPage,
 });

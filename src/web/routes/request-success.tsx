@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { RequestSuccessPage } from '@/features/content/request-success-page.tsx';
 
 export const Route = createFileRoute('/request-success')({
-  component: () => <h1>/request-success</h1>,
+  component: RequestSuccessPage,
 });

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { SellerInfoPage } from '@/features/content/seller-info-page.tsx';
 
 export const Route = createFileRoute('/seller/')({
-  component: () => <h1>/seller/</h1>,
+  component: SellerInfoPage,
 });

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { TermsPage } from '@/features/content/terms-page.tsx';
 
 export const Route = createFileRoute('/termsandconditions')({
-  component: () => <h1>/termsandconditions</h1>,
+  component: TermsPage,
 });

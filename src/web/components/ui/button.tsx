@@ -1,12 +1,15 @@
 // The one button look of the app; `buttonClasses` gives links the same look.
 import { forwardRef, type ButtonHTMLAttributes } from 'react';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
+/** accent: amber with dark text (white on amber fails contrast); inverse: outline for dark backgrounds. */
+export type ButtonVariant = 'primary' | 'secondary' | 'accent' | 'inverse' | 'ghost' | 'danger';
 export type ButtonSize = 'sm' | 'md' | 'lg';
 
 const variants: Record<ButtonVariant, string> = {
   primary: 'bg-green-700 text-white hover:bg-green-800 disabled:bg-green-700/60',
   secondary: 'border border-green-700 bg-white text-green-800 hover:bg-green-50 disabled:opacity-60',
+  accent: 'bg-amber-400 text-gray-900 hover:bg-amber-300 disabled:opacity-60',
+  inverse: 'border border-white bg-transparent text-white hover:bg-white/10 disabled:opacity-60',
   ghost: 'text-gray-800 hover:bg-gray-100 disabled:opacity-60',
   danger: 'bg-red-700 text-white hover:bg-red-800 disabled:bg-red-700/60',
 };
