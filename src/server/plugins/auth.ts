@@ -1,12 +1,14 @@
 // Access tokens (JWT HS256, 15 min) and the preHandlers that guard routes: requireAuth, requireRole.
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
-import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SignJWT, jwtVerify } from 'jose';
 import { ACCESS_TOKEN_TTL_S } from '../../contract/constants.ts';
 import { hasAnyRole, type Role } from '../../contract/enums.ts';
 import { sessions, users } from '../db/schema/accounts.ts';
 import { HttpError, unauthorized } from './errors.ts';
+
+export type AuthHook = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
 export interface AuthUser {
   id: string;
@@ -19,10 +21,12 @@ declare module 'fastify' {
     user: AuthUser | null;
   }
   interface FastifyInstance {
-    requireAuth: preHandlerAsyncHookHandler;
-    requireRole: (...roles: Role[]) => preHandlerAsyncHookHandler;
+    /** Hooks (onRequest or preHandler): 401 without a valid token of a live session. */
+    requireAuth: AuthHook;
+    /** 401 when signed out, 403 when the role (compared ignoring case) is not one of these. */
+    requireRole: (...roles: Role[]) => AuthHook;
     /** Sign-in state if a valid bearer token was sent, without refusing anonymous calls. */
-    optionalAuth: preHandlerAsyncHookHandler;
+    optionalAuth: AuthHook;
     tokens: AccessTokens;
   }
 }

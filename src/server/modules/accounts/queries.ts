@@ -109,11 +109,12 @@ export async function invalidateCodes(db: Db, userId: string, purpose: OtpPurpos
 export async function insertCode(db: Db, values: typeof otpCodes.$inferInsert): Promise<void> {
   await db.insert(otpCodes).values(values);
 }
-export async function latestCode(db: Db, userId: string, purpose: OtpPurpose) {
+/** The live code of a user: a new request marks earlier ones used, so there is at most one. */
+export async function liveCode(db: Db, userId: string, purpose: OtpPurpose) {
   const [row] = await db
     .select()
     .from(otpCodes)
-    .where(and(eq(otpCodes.userId, userId), eq(otpCodes.purpose, purpose)))
+    .where(and(eq(otpCodes.userId, userId), eq(otpCodes.purpose, purpose), isNull(otpCodes.usedAt)))
     .orderBy(desc(otpCodes.createdAt))
     .limit(1);
   return row;

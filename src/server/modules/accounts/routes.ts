@@ -36,7 +36,8 @@ const idParams = z.object({ id: z.string().max(200) });
 const bearer = [{ bearer: [] }];
 
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
-  const authed = { preHandler: app.requireAuth };
+  // onRequest: an anonymous caller gets 401 before the body is even read.
+  const authed = { onRequest: app.requireAuth };
   const tags = ['account'];
 
   app.post('/register/', {
@@ -58,8 +59,8 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   }, async (request) => accounts.refresh(contextOf(request), request.body.refreshToken));
 
   app.post('/logout/', {
-    preHandler: app.optionalAuth,
-    schema: { tags, security: bearer, body: logoutBody.optional(), response: { 200: messageResponse, ...errors(400) } },
+    onRequest: app.optionalAuth,
+    schema: { tags, security: bearer, body: logoutBody.nullish(), response: { 200: messageResponse, ...errors(400) } },
   }, async (request) => {
     await accounts.logout(contextOf(request), request.user?.sessionId ?? null, request.body?.refreshToken);
     return { message: t(request, 'auth.logged_out') };

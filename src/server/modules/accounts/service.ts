@@ -207,7 +207,7 @@ export async function verifyPasswordCode(ctx: AccountsContext, identifier: strin
   const wrong = () => fieldError('otp', 'auth.otp_wrong', 400, 'bad_request');
   const { user } = await findByIdentifier(ctx.db, identifier);
   if (!user) throw wrong();
-  const code = await q.latestCode(ctx.db, user.id, 'password_reset');
+  const code = await q.liveCode(ctx.db, user.id, 'password_reset');
   if (!code || code.usedAt || code.expiresAt <= now || code.attempts >= OTP_MAX_ATTEMPTS) throw wrong();
   if (!sameHash(codeHash(ctx, otp), code.codeHash)) {
     await q.addCodeAttempt(ctx.db, code.id);

@@ -1,0 +1,107 @@
+// Builds the real app on a fresh database for one test file: in-memory PGlite, or a new PostgreSQL database
+// when TEST_DATABASE_URL is set. Only the clock and outgoing mail are under the test's control.
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../app.ts';
+import { parseConfig } from '../config.ts';
+import { openDatabase, type Database } from '../db/client.ts';
+import type { Mail } from '../mail.ts';
+
+export interface TestClock {
+  now: () => Date;
+  advance: (ms: number) => void;
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  clock: TestClock;
+  mails: Mail[];
+  close: () => Promise<void>;
+}
+
+async function createPostgresDatabase(adminUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `fm_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: adminUrl });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+export async function createTestApp(): Promise<TestApp> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'fm-test-'));
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  const pgDb = adminUrl ? await createPostgresDatabase(adminUrl) : null;
+  const database = await openDatabase(pgDb ? { databaseUrl: pgDb.url } : { pgliteDir: null });
+  await database.migrate();
+
+  let current = Date.now();
+  const clock: TestClock = { now: () => new Date(current), advance: (ms) => void (current += ms) };
+  const mails: Mail[] = [];
+  const config = parseConfig({
+    DATA_DIR: dataDir,
+    JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-0123456789',
+    WEB_DIST: join(dataDir, 'no-web-build'),
+    LOG_LEVEL: 'silent',
+    SEED_DEMO: 'false',
+  });
+  const app = await buildApp(config, { database, now: clock.now, mailSink: (m) => void mails.push(m), logger: false });
+  await app.ready();
+  return {
+    app,
+    database,
+    clock,
+    mails,
+    close: async () => {
+      await app.close();
+      await database.close();
+      await pgDb?.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+let counter = 0;
+/** A unique, valid registration body. */
+export function newAccount(overrides: Record<string, unknown> = {}) {
+  counter += 1;
+  const tag = `${process.pid}-${counter}-${randomBytes(3).toString('hex')}`;
+  return {
+    first_name: 'Ada',
+    last_name: 'Farmer',
+    email: `user-${tag}@example.ca`,
+    // Unique within the process; every test file has its own database.
+    phone_number: `+1 416 555 ${String(counter).padStart(4, '0')}`,
+    password: 'Harvest2026!',
+    confirm_password: 'Harvest2026!',
+    ...overrides,
+  };
+}
+
+export type Injector = (opts: InjectOptions) => Promise<LightMyRequestResponse>;
+
+/** Registers an account and returns its body, tokens and user. */
+export async function registerAccount(app: FastifyInstance, overrides: Record<string, unknown> = {}) {
+  const body = newAccount(overrides);
+  const res = await app.inject({ method: 'POST', url: '/api/account/register/', payload: body });
+  if (res.statusCode !== 201) throw new Error(`register failed: ${res.statusCode} ${res.body}`);
+  const json = res.json() as { tokens: { access: string; refresh: string }; user: { id: string; email: string; phone_number: string } };
+  return { body, ...json };
+}
+
+export const bearer = (access: string) => ({ authorization: `Bearer ${access}` });
