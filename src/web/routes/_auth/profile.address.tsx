@@ -1,5 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { AddressBook } from '@/features/profile/components/address-book.tsx';
 
 export const Route = createFileRoute('/_auth/profile/address')({
-  component: () => <h1>/_auth/profile/address</h1>,
+  component: () => (
+    <div className="mx-auto w-full max-w-4xl px-4 py-6 sm:py-10">
+      <AddressBook heading="h1" />
+    </div>
+  ),
 });

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { MyProfile } from '@/features/profile/components/my-profile.tsx';
 
 export const Route = createFileRoute('/_auth/_business/profiledashboard/')({
-  component: () => <h1>/_auth/_business/profiledashboard/</h1>,
+  component: MyProfile,
 });

@@ -1,0 +1,113 @@
+// Saved addresses (/profile/address and the dashboards' tab): the list reads Dexie; the server list is
+// pulled into Dexie when online; add, edit and delete go to the server and then into Dexie.
+import { useEffect, useState } from 'react';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Plus } from 'lucide-react';
+import type { Address } from '@contract/accounts.ts';
+import { PROVINCES } from '@contract/enums.ts';
+import { Button } from '@/components/ui/button.tsx';
+import { Dialog } from '@/components/ui/dialog.tsx';
+import { toast } from '@/components/ui/toast-store.ts';
+import { ApiError } from '@/lib/api.ts';
+import { useOnline } from '@/lib/online.ts';
+import { db } from '@/offline/db.ts';
+import { deleteAddress, syncAddresses, syncProvinces } from '../address-sync.ts';
+import type { SyncOutcome } from '../profile-sync.ts';
+import { AddressCard } from './address-card.tsx';
+import { AddressForm } from './address-form.tsx';
+import { Notice } from './form-controls.tsx';
+
+const byDefaultThenAge = (a: Address, b: Address) => Number(b.is_default) - Number(a.is_default) || a.created_at.localeCompare(b.created_at);
+
+export function AddressBook({ heading: Heading = 'h2' }: { heading?: 'h1' | 'h2' }) {
+  const { t } = useLingui();
+  const online = useOnline();
+  const addresses = useLiveQuery(() => db.addresses.toArray().then((list) => list.sort(byDefaultThenAge)), []);
+  const savedProvinces = useLiveQuery(() => db.provinces.orderBy('code').toArray(), []);
+  const provinces = savedProvinces && savedProvinces.length > 0 ? savedProvinces : PROVINCES;
+  const [sync, setSync] = useState<SyncOutcome | null>(null);
+  const [editing, setEditing] = useState<Address | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<Address | null>(null);
+  const [busy, setBusy] = useState(false);
+  const deletingName = deleting ? `${deleting.label || deleting.full_name}, ${deleting.line1}` : '';
+
+  useEffect(() => {
+    if (!online) return;
+    void syncAddresses().then(setSync);
+    void syncProvinces();
+  }, [online]);
+
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    setBusy(true);
+    try {
+      const res = await deleteAddress(deleting.id);
+      toast.success(res.message || t`Address deleted`);
+      setDeleting(null);
+    } catch (err) {
+      toast.error(err instanceof ApiError && err.isNetwork ? t`You are offline: changes can be saved when the connection returns.` : err instanceof Error ? err.message : t`Delete failed`);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section aria-labelledby="address-book-title">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <Heading id="address-book-title" className="text-xl font-bold text-gray-900">
+          <Trans>Saved addresses</Trans>
+        </Heading>
+        {editing === null && (
+          <Button onClick={() => setEditing('new')}>
+            <Plus aria-hidden="true" className="h-4 w-4" />
+            <Trans>Add address</Trans>
+          </Button>
+        )}
+      </div>
+      <div className="mt-4 space-y-4">
+        {(!online || sync === 'offline') && (
+          <Notice tone="info">
+            <Trans>You are offline. These are the addresses saved on this device.</Trans>
+          </Notice>
+        )}
+        {sync === 'error' && (
+          <Notice tone="info">
+            <Trans>Your addresses could not be refreshed. Showing those saved on this device.</Trans>
+          </Notice>
+        )}
+        {editing !== null && <AddressForm key={editing === 'new' ? 'new' : editing.id} address={editing === 'new' ? null : editing} provinces={provinces} onDone={() => setEditing(null)} />}
+        {addresses && addresses.length === 0 && editing === null && (
+          <p className="rounded-lg border border-dashed border-gray-300 p-6 text-center text-gray-700">
+            <Trans>No saved addresses yet</Trans>
+          </p>
+        )}
+        {addresses && addresses.length > 0 && (
+          <ul className="grid gap-4 sm:grid-cols-2">
+            {addresses.map((a) => (
+              <li key={a.id}>
+                <AddressCard address={a} provinces={provinces} onEdit={() => setEditing(a)} onDelete={() => setDeleting(a)} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+      <Dialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && !busy && setDeleting(null)}
+        title={<Trans>Delete this address?</Trans>}
+        description={<Trans>{deletingName} will be removed from your account.</Trans>}
+        closeButton={false}
+      >
+        <div className="mt-6 flex flex-wrap justify-end gap-3">
+          <Button variant="secondary" onClick={() => setDeleting(null)} disabled={busy}>
+            <Trans>Keep it</Trans>
+          </Button>
+          <Button variant="danger" onClick={() => void confirmDelete()} disabled={busy || !online}>
+            {busy ? <Trans>Deleting...</Trans> : <Trans>Delete</Trans>}
+          </Button>
+        </div>
+      </Dialog>
+    </section>
+  );
+}

@@ -1,0 +1,111 @@
+// Add or edit one address, validated with the contract (addressCreateBody / addressPatchBody).
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { addressCreateBody, addressPatchBody, formatPhone, type Address, type AddressCreate, type Province } from '@contract/accounts.ts';
+import { TextField } from '@/components/ui/field.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { ApiError } from '@/lib/api.ts';
+import { applyServerErrors, useErrorText } from '@/lib/form-errors.ts';
+import { useOnline } from '@/lib/online.ts';
+import { toast } from '@/components/ui/toast-store.ts';
+import { createAddress, updateAddress } from '../address-sync.ts';
+import { Notice, SelectField, TextAreaField } from './form-controls.tsx';
+
+const FIELDS = ['label', 'full_name', 'phone_number', 'line1', 'line2', 'city', 'province', 'postal_code', 'delivery_instructions', 'is_default'] as const;
+
+function initialValues(address: Address | null): AddressCreate {
+  return {
+    label: address?.label ?? '',
+    full_name: address?.full_name ?? '',
+    phone_number: formatPhone(address?.phone_number),
+    line1: address?.line1 ?? '',
+    line2: address?.line2 ?? '',
+    city: address?.city ?? '',
+    province: address?.province ?? '',
+    postal_code: address?.postal_code ?? '',
+    delivery_instructions: address?.delivery_instructions ?? '',
+    is_default: address?.is_default ?? false,
+  };
+}
+
+export function AddressForm({ address, provinces, onDone }: { address: Address | null; provinces: readonly Province[]; onDone: () => void }) {
+  const { t, i18n } = useLingui();
+  const online = useOnline();
+  const errorText = useErrorText();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm({
+    // The patch schema accepts the same full set of fields; the create schema also allows a client id.
+    resolver: zodResolver(address ? addressPatchBody : addressCreateBody),
+    mode: 'onTouched',
+    defaultValues: initialValues(address),
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setServerError(null);
+    try {
+      const res = address ? await updateAddress(address.id, values) : await createAddress(values as AddressCreate);
+      toast.success(res.message);
+      onDone();
+    } catch (err) {
+      if (err instanceof ApiError && err.isNetwork) setServerError(t`You are offline: changes can be saved when the connection returns.`);
+      else setServerError(applyServerErrors(err, FIELDS, setError) ?? (err instanceof ApiError ? err.message : null));
+    }
+  });
+
+  const provinceName = (p: Province) => (i18n.locale === 'fr' ? p.name_fr : p.name_en);
+  return (
+    <form noValidate onSubmit={onSubmit} aria-labelledby="address-form-title" className="space-y-4 rounded-lg border border-green-200 bg-green-50/40 p-4">
+      <h3 id="address-form-title" className="text-lg font-semibold text-gray-900">
+        {address ? <Trans>Edit address</Trans> : <Trans>Add an address</Trans>}
+      </h3>
+      <Notice>{serverError}</Notice>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField label={<Trans>Label (optional)</Trans>} placeholder={t`Home, Farm stand...`} error={errorText(errors.label?.message)} {...register('label')} />
+        <TextField label={<Trans>Full name</Trans>} autoComplete="name" error={errorText(errors.full_name?.message)} {...register('full_name')} />
+        <TextField label={<Trans>Phone number (optional)</Trans>} type="tel" autoComplete="tel" error={errorText(errors.phone_number?.message)} {...register('phone_number')} />
+        <TextField label={<Trans>Street address</Trans>} autoComplete="address-line1" error={errorText(errors.line1?.message)} {...register('line1')} />
+        <TextField label={<Trans>Apartment, suite, unit (optional)</Trans>} autoComplete="address-line2" error={errorText(errors.line2?.message)} {...register('line2')} />
+        <TextField label={<Trans>City</Trans>} autoComplete="address-level2" error={errorText(errors.city?.message)} {...register('city')} />
+        <SelectField label={<Trans>Province or territory</Trans>} autoComplete="address-level1" error={errorText(errors.province?.message)} {...register('province')}>
+          <option value="">{t`Choose...`}</option>
+          {provinces.map((p) => (
+            <option key={p.code} value={p.code}>
+              {provinceName(p)}
+            </option>
+          ))}
+        </SelectField>
+        <TextField label={<Trans>Postal code</Trans>} autoComplete="postal-code" autoCapitalize="characters" error={errorText(errors.postal_code?.message)} {...register('postal_code')} />
+        <TextAreaField
+          label={<Trans>Delivery instructions (optional)</Trans>}
+          className="sm:col-span-2"
+          error={errorText(errors.delivery_instructions?.message)}
+          {...register('delivery_instructions')}
+        />
+      </div>
+      <label className="flex min-h-11 items-center gap-3 text-gray-900">
+        <input type="checkbox" className="h-5 w-5 accent-green-700" {...register('is_default')} />
+        <Trans>Use as my default address</Trans>
+      </label>
+      {!online && (
+        <Notice tone="info">
+          <Trans>You are offline: changes can be saved when the connection returns.</Trans>
+        </Notice>
+      )}
+      <div className="flex flex-wrap gap-3">
+        <Button type="submit" disabled={isSubmitting || !online}>
+          {isSubmitting ? <Trans>Saving...</Trans> : address ? <Trans>Save address</Trans> : <Trans>Add address</Trans>}
+        </Button>
+        <Button variant="secondary" onClick={onDone} disabled={isSubmitting}>
+          <Trans>Cancel</Trans>
+        </Button>
+      </div>
+    </form>
+  );
+}
