@@ -1,0 +1,36 @@
+// Local PostgreSQL for tests and benches: is one there, and a throwaway database on it.
+import { connect } from 'node:net';
+import pg from 'pg';
+
+export const DEFAULT_ADMIN_URL = 'postgres://fm:fm@localhost:5432/postgres';
+
+export function postgresAnswers(host = 'localhost', port = 5432) {
+  return new Promise((resolve) => {
+    const socket = connect({ host, port });
+    const done = (value) => {
+      socket.destroy();
+      resolve(value);
+    };
+    socket.setTimeout(1500, () => done(false));
+    socket.once('connect', () => done(true));
+    socket.once('error', () => done(false));
+  });
+}
+
+/** Creates an empty database; returns its URL and a drop() to call at the end. */
+export async function throwawayDatabase(adminUrl = process.env.TEST_DATABASE_URL || DEFAULT_ADMIN_URL) {
+  const name = `fm_bench_${process.pid}_${Date.now()}`;
+  const run = async (sql) => {
+    const client = new pg.Client({ connectionString: adminUrl });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
+  await run(`CREATE DATABASE ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => run(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+}

@@ -1,0 +1,90 @@
+// Starts the real server (tsx, PGlite in a fresh temporary DATA_DIR unless DATABASE_URL is given) on a
+// free port, waits for /api/health, and stops its whole process group afterwards. Builds nothing:
+// the web app must already be in dist/web.
+import { spawn } from 'node:child_process';
+import { createWriteStream, existsSync, mkdirSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = fileURLToPath(new URL('../..', import.meta.url));
+
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.unref();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+export async function waitForHealth(url, timeoutMs = 90_000, child = null) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (child && child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode} before answering`);
+    try {
+      const res = await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(2000) });
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`no answer from ${url}/api/health after ${timeoutMs / 1000} s`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+/**
+ * @param {{ env?: Record<string,string>, logName?: string, command?: string[] }} [options]
+ * @returns {Promise<{ url: string, port: number, dataDir: string, pid: number, startedInMs: number, stop: () => Promise<void> }>}
+ */
+export async function startServer({ env = {}, logName = 'server', command } = {}) {
+  if (!existsSync(join(root, 'dist/web/index.html'))) throw new Error('dist/web is missing: run `npx vite build` first');
+  const port = await freePort();
+  const dataDir = await mkdtemp(join(tmpdir(), 'fm-e2e-'));
+  const logDir = join(root, 'test-results');
+  mkdirSync(logDir, { recursive: true });
+  const log = createWriteStream(join(logDir, `${logName}.log`));
+  const began = performance.now();
+  const child = spawn(command?.[0] ?? process.execPath, command?.slice(1) ?? ['--import', 'tsx', 'src/server/main.ts'], {
+    cwd: root,
+    detached: true, // its own process group, so stop() ends tsx and everything it started
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ...env },
+  });
+  child.stdout.pipe(log);
+  child.stderr.pipe(log);
+  const url = `http://127.0.0.1:${port}`;
+  async function stop() {
+    if (child.exitCode === null && child.signalCode === null) {
+      const exited = new Promise((r) => child.once('exit', r));
+      try {
+        process.kill(-child.pid, 'SIGTERM');
+      } catch {
+        // already gone
+      }
+      const timer = setTimeout(() => {
+        try {
+          process.kill(-child.pid, 'SIGKILL');
+        } catch {
+          // already gone
+        }
+      }, 5000);
+      await exited;
+      clearTimeout(timer);
+    }
+    log.end();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+  try {
+    await waitForHealth(url, 90_000, child);
+  } catch (err) {
+    await stop();
+    throw new Error(`${err.message} (see test-results/${logName}.log)`, { cause: err });
+  }
+  return { url, port, dataDir, pid: child.pid, startedInMs: performance.now() - began, stop };
+}
