@@ -1,13 +1,15 @@
 // The router: generated route tree, auth in the typed context, the shell around every page.
-import { createRouter } from '@tanstack/react-router';
+import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { routeTree } from '@/routeTree.gen.ts';
 import { authStore } from '@/lib/auth.ts';
 import { Splash } from '@/components/ui/splash.tsx';
 import { AppShell } from './app-shell.tsx';
 
-export function makeRouter() {
+/** `history` defaults to the browser's; tests pass a memory history. */
+export function makeRouter(options: { history?: RouterHistory } = {}) {
   return createRouter({
     routeTree,
+    ...(options.history ? { history: options.history } : {}),
     context: { auth: authStore.get() },
     defaultPendingComponent: Splash,
     defaultPendingMs: 0,

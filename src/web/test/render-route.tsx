@@ -1,0 +1,48 @@
+// Render a real route (the generated tree, the app shell, the guards) at a path, optionally signed in.
+import { I18nProvider } from '@lingui/react';
+import { i18n } from '@lingui/core';
+import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
+import { render, type RenderResult } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { vi } from 'vitest';
+import type { User } from '@contract/accounts.ts';
+import { makeRouter, type AppRouter } from '@/app/router.tsx';
+import { clearSession, setSession } from '@/lib/auth.ts';
+
+export function testUser(roles: string, overrides: Partial<User> = {}): User {
+  return {
+    id: '11111111-1111-4111-8111-111111111111',
+    email: 'ada@example.ca',
+    roles: roles as User['roles'], // deliberately unchecked: tests also pass 'seller' in lower case
+    first_name: 'Ada',
+    last_name: 'Farmer',
+    phone_number: '+14165550100',
+    other_mobile_number: null,
+    whatsapp_number: null,
+    gender: null,
+    instagram_profile: null,
+    facebook_profile: null,
+    created_at: '2026-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export interface RenderedRoute extends RenderResult {
+  router: AppRouter;
+  user: ReturnType<typeof userEvent.setup>;
+}
+
+/** Signs `user` in (or out), builds the app's router on a memory history at `path`, renders and waits for the load. */
+export async function renderRoute(path: string, options: { user?: User | null; fakeTimers?: boolean } = {}): Promise<RenderedRoute> {
+  if (options.user) await setSession(options.user, { access: 'test-access', refresh: 'test-refresh' });
+  else await clearSession();
+  const router = makeRouter({ history: createMemoryHistory({ initialEntries: [path] }) });
+  await router.load();
+  const result = render(
+    <I18nProvider i18n={i18n}>
+      <RouterProvider router={router} />
+    </I18nProvider>,
+  );
+  const user = userEvent.setup(options.fakeTimers ? { advanceTimers: (ms) => vi.advanceTimersByTime(ms) } : {});
+  return { ...result, router, user };
+}
