@@ -93,12 +93,9 @@ export async function api<T>(path: string, opts: ApiOptions = {}): Promise<T> {
   } catch (err) {
     const e = toApiError(err, fallback);
     if (e.status !== 401 || !authStore.get().access || PUBLIC_PATHS.includes(path)) throw e;
-    let refreshed = false;
-    try {
-      refreshed = await refreshTokens();
-    } catch (refreshErr) {
+    const refreshed = await refreshTokens().catch((refreshErr: unknown) => {
       throw toApiError(refreshErr, fallback);
-    }
+    });
     if (!refreshed) {
       await clearSession();
       onSessionExpired();

@@ -23,13 +23,13 @@ type ProfileOutput = z.output<typeof profileForm>;
 
 const EDITABLE = ['first_name', 'last_name', 'other_mobile_number', 'whatsapp_number', 'gender', 'instagram_profile', 'facebook_profile'] as const;
 
-function changedFields(user: User, values: ProfileOutput): Partial<ProfileOutput> {
-  const patch: Record<string, unknown> = {};
+function changedFields(user: User, values: ProfileOutput): Partial<Record<(typeof EDITABLE)[number], unknown>> {
+  const patch: Partial<Record<(typeof EDITABLE)[number], unknown>> = {};
   for (const key of EDITABLE) {
     const next = values[key] ?? null;
     if (values[key] !== undefined && next !== (user[key] ?? null)) patch[key] = next;
   }
-  return patch as Partial<ProfileOutput>;
+  return patch;
 }
 
 export function ProfileEditForm({ user, onSaved, onCancel }: { user: User; onSaved: (message: string) => void; onCancel: () => void }) {
