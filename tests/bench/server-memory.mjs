@@ -1,49 +1,44 @@
 // Server memory: rss and heapUsed after start and after 200 GET /api/account/provinces/, on PGlite
 // and, when DATABASE_URL is set or PostgreSQL answers on localhost:5432, on PostgreSQL (a throwaway
-// database). rss is summed over the server's process group from /proc; heapUsed comes from
-// /api/health's `memory` field when the server reports it.
-import { readFileSync, readdirSync } from 'node:fs';
+// database). The figures are the server's own process.memoryUsage(), read through a preloaded probe.
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { startServer } from '../support/server.mjs';
 import { postgresAnswers, throwawayDatabase } from '../support/postgres.mjs';
 
 const REQUESTS = 200;
+const probe = fileURLToPath(new URL('../support/memory-probe.mjs', import.meta.url));
 const mb = (n) => (n == null ? 'n/a' : `${(n / 1024 / 1024).toFixed(1)} MB`);
 
-function groupRss(pgid) {
-  let total = 0;
-  for (const pid of readdirSync('/proc').filter((e) => /^\d+$/.test(e))) {
-    try {
-      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      if (Number(fields[2]) !== pgid) continue; // the process group
-      total += Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) * 1024;
-    } catch {
-      // ended while we looked
-    }
-  }
-  return total;
-}
-
-async function heapUsed(url) {
-  const body = await fetch(`${url}/api/health`)
-    .then((r) => r.json())
-    .catch(() => ({}));
-  return body?.memory?.heapUsed ?? null;
+/** Asks the server (its node process that loaded the probe) for process.memoryUsage(). */
+async function memoryOf(server, probeFile) {
+  rmSync(probeFile, { force: true });
+  // Every process of the group gets the signal; only the server has the probe's handler and the file name
+  // (npm/tsx wrappers are not started here: startServer runs node directly).
+  process.kill(server.pid, 'SIGUSR2');
+  for (let i = 0; i < 50 && !existsSync(probeFile); i++) await new Promise((r) => setTimeout(r, 50));
+  return JSON.parse(readFileSync(probeFile, 'utf8'));
 }
 
 async function measure(label, env) {
-  const server = await startServer({ env: { LOG_LEVEL: 'warn', ...env }, logName: `bench-memory-${label}` });
+  const probeFile = join(tmpdir(), `fm-memory-${process.pid}-${label}.json`);
+  const server = await startServer({
+    env: { LOG_LEVEL: 'warn', NODE_OPTIONS: `--import ${probe}`, MEMORY_PROBE_FILE: probeFile, ...env },
+    logName: `bench-memory-${label}`,
+  });
   try {
-    const start = { rss: groupRss(server.pid), heap: await heapUsed(server.url) };
+    const start = await memoryOf(server, probeFile);
     for (let i = 0; i < REQUESTS; i++) {
       const res = await fetch(`${server.url}/api/account/provinces/`);
       if (!res.ok) throw new Error(`GET /api/account/provinces/ answered ${res.status}`);
       await res.arrayBuffer();
     }
-    const load = { rss: groupRss(server.pid), heap: await heapUsed(server.url) };
+    const load = await memoryOf(server, probeFile);
     console.log(
-      `${label}: ready in ${(server.startedInMs / 1000).toFixed(1)} s; after start rss ${mb(start.rss)}, heapUsed ${mb(start.heap)}; ` +
-        `after ${REQUESTS} GET provinces rss ${mb(load.rss)}, heapUsed ${mb(load.heap)}`,
+      `${label}: ready in ${(server.startedInMs / 1000).toFixed(1)} s; after start rss ${mb(start.rss)}, heapUsed ${mb(start.heapUsed)}; ` +
+        `after ${REQUESTS} GET provinces rss ${mb(load.rss)}, heapUsed ${mb(load.heapUsed)}`,
     );
   } finally {
     await server.stop();

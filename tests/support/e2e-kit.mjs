@@ -50,14 +50,52 @@ export async function eventually(check, { timeout = 10_000, message = 'condition
   }
 }
 
-/** A unique test user; the phone number is a valid Canadian mobile in E.164-friendly form. */
+/** A unique test user with a valid Toronto number (exchange starts 2-9, as NANP requires). */
 export function newUser() {
-  const n = Date.now().toString().slice(-7);
+  const digits = String(Math.floor(Math.random() * 1e6)).padStart(6, '0');
+  const exchangeStart = 2 + Math.floor(Math.random() * 8);
   return {
     firstName: 'Marie',
     lastName: 'Tremblay',
-    email: `marie.${n}@example.ca`,
-    phone: `416${n}`,
+    email: `marie.${Date.now()}.${digits}@example.ca`,
+    phone: `416${exchangeStart}${digits}`,
     password: 'Correct-Horse-42-battery',
   };
+}
+
+/** Both of our screen sizes, the current one last: screenshots/<name>-<w>x<h>-<lang>.png for each. */
+export async function shotBoth(page, name, lang = 'en') {
+  const before = page.viewportSize();
+  for (const size of [SIZES.mobile, SIZES.desktop]) {
+    await page.setViewportSize(size);
+    await page.waitForTimeout(150); // let the layout settle (headers switch to their mobile form)
+    await shot(page, name, lang);
+  }
+  await page.setViewportSize(before);
+}
+
+/** Signs in through the login form, in any language (fields found by their autocomplete purpose). */
+export async function signIn(page, identifier, password) {
+  await page.goto('/login');
+  await appReady(page);
+  await page.locator('input[autocomplete="username"]').fill(identifier);
+  await page.locator('input[autocomplete="current-password"]').fill(password);
+  await page.locator('main form button[type="submit"]').click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'), { timeout: 20_000 });
+}
+
+/** Registers through the API (no UI): the journeys that need a signed-in user but test something else. */
+export async function registerByApi(context, user) {
+  const res = await context.request.post('/api/account/register/', {
+    data: {
+      first_name: user.firstName,
+      last_name: user.lastName,
+      email: user.email,
+      phone_number: user.phone,
+      password: user.password,
+      confirm_password: user.password,
+    },
+  });
+  if (!res.ok()) throw new Error(`register answered ${res.status()}: ${await res.text()}`);
+  return user;
 }

@@ -50,7 +50,7 @@ export async function startServer({ env = {}, logName = 'server', command } = {}
   mkdirSync(logDir, { recursive: true });
   const log = createWriteStream(join(logDir, `${logName}.log`));
   const began = performance.now();
-  const child = spawn(command?.[0] ?? process.execPath, command?.slice(1) ?? ['--import', 'tsx', 'src/server/main.ts'], {
+  const child = spawn(command?.[0] ?? process.execPath, command?.slice(1) ?? ['--import', 'tsx', process.env.SERVER_ENTRY || 'src/server/main.ts'], {
     cwd: root,
     detached: true, // its own process group, so stop() ends tsx and everything it started
     stdio: ['ignore', 'pipe', 'pipe'],
