@@ -1,5 +1,7 @@
 // Opens the database (embedded PGlite, or PostgreSQL when DATABASE_URL is set), wraps it with drizzle and migrates it.
-import { mkdirSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -29,6 +31,24 @@ export interface OpenOptions {
   pgliteDir?: string | null;
 }
 
+// A small install: modest buffers keep the embedded database at a couple of hundred MB.
+const PGLITE_CONF = ['shared_buffers = 32MB', 'work_mem = 8MB', 'maintenance_work_mem = 32MB'];
+
+/**
+ * Creating a PGlite cluster (initdb) grows the WebAssembly heap to ~800 MB, which a process never gives back.
+ * Do it once in a short-lived child process, so the server itself only ever opens an existing cluster.
+ */
+function initPgliteDataDir(dataDir: string): void {
+  if (existsSync(join(dataDir, 'PG_VERSION'))) return;
+  mkdirSync(dataDir, { recursive: true });
+  const pglite = import.meta.resolve('@electric-sql/pglite');
+  const script = `const { PGlite } = await import(${JSON.stringify(pglite)});
+const db = new PGlite({ dataDir: ${JSON.stringify(dataDir)}, postgresqlconf: ${JSON.stringify(PGLITE_CONF)} });
+await db.waitReady; await db.close();`;
+  const result = spawnSync(process.execPath, ['--input-type=module', '-e', script], { stdio: ['ignore', 'ignore', 'inherit'] });
+  if (result.status !== 0) throw new Error(`could not create the PGlite database in ${dataDir}`);
+}
+
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
@@ -42,8 +62,8 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
       close: () => pool.end(),
     };
   }
-  if (opts.pgliteDir) mkdirSync(opts.pgliteDir, { recursive: true });
-  const client = opts.pgliteDir ? new PGlite({ dataDir: opts.pgliteDir }) : new PGlite();
+  if (opts.pgliteDir) initPgliteDataDir(opts.pgliteDir);
+  const client = new PGlite({ ...(opts.pgliteDir && { dataDir: opts.pgliteDir }), postgresqlconf: PGLITE_CONF });
   await client.waitReady;
   const db = drizzlePglite({ client, schema });
   return {

@@ -1,0 +1,55 @@
+// Server entry: read config, open and migrate the database, seed demo data when empty, listen, shut down cleanly.
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { accountsTable, seedDemoData } from './db/seed/seed.ts';
+
+const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
+
+async function main() {
+  const began = performance.now();
+  const config = loadConfig();
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir });
+  await database.migrate();
+  const app = await buildApp(config, { database });
+  app.log.info({ database: database.kind === 'pglite' ? `PGlite at ${config.pgliteDir}` : 'PostgreSQL (DATABASE_URL)' }, 'database ready');
+
+  if (config.seedDemo) {
+    const result = await seedDemoData(database.db, { uploadsDir: config.uploadsDir });
+    if (result.seeded) {
+      app.log.info({ products: result.products, ms: result.ms }, 'demo data loaded');
+      console.log(accountsTable(result.accounts));
+    }
+  }
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    try {
+      await app.close();
+      await database.close();
+      process.exit(0);
+    } catch (err) {
+      app.log.error({ err }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+  app.log.info(
+    { url: `http://${shownHost}:${config.port}`, startMs: Math.round(performance.now() - began), rss: mb(process.memoryUsage().rss) },
+    `FreshMarket listening on http://${shownHost}:${config.port}`,
+  );
+}
+
+main().catch((err) => {
+  console.error('FreshMarket could not start:', err);
+  process.exit(1);
+});
