@@ -21,6 +21,8 @@ const profileForm = profilePatchBody.extend({
 });
 type ProfileOutput = z.output<typeof profileForm>;
 
+const readOnlyLook = '[&_input]:border-gray-300 [&_input]:bg-gray-100 [&_input]:text-gray-700';
+
 const EDITABLE = ['first_name', 'last_name', 'other_mobile_number', 'whatsapp_number', 'gender', 'instagram_profile', 'facebook_profile'] as const;
 
 function changedFields(user: User, values: ProfileOutput): Partial<Record<(typeof EDITABLE)[number], unknown>> {
@@ -77,8 +79,8 @@ export function ProfileEditForm({ user, onSaved, onCancel }: { user: User; onSav
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField label={<Trans>First name</Trans>} autoComplete="given-name" error={errorText(errors.first_name?.message)} {...register('first_name')} />
         <TextField label={<Trans>Last name</Trans>} autoComplete="family-name" error={errorText(errors.last_name?.message)} {...register('last_name')} />
-        <TextField label={<Trans>Email</Trans>} type="email" value={user.email} readOnly hint={<Trans>Cannot be changed</Trans>} className="opacity-90" />
-        <TextField label={<Trans>Phone number</Trans>} type="tel" value={formatPhone(user.phone_number)} readOnly hint={<Trans>Cannot be changed</Trans>} />
+        <TextField label={<Trans>Email</Trans>} type="email" value={user.email} readOnly hint={<Trans>Cannot be changed</Trans>} className={readOnlyLook} />
+        <TextField label={<Trans>Phone number</Trans>} type="tel" value={formatPhone(user.phone_number)} readOnly hint={<Trans>Cannot be changed</Trans>} className={readOnlyLook} />
         <TextField label={<Trans>Other mobile number</Trans>} type="tel" autoComplete="tel" error={errorText(errors.other_mobile_number?.message)} {...register('other_mobile_number')} />
         <TextField label={<Trans>WhatsApp number</Trans>} type="tel" autoComplete="tel" error={errorText(errors.whatsapp_number?.message)} {...register('whatsapp_number')} />
         <SelectField label={<Trans>Gender</Trans>} error={errorText(errors.gender?.message)} {...register('gender')}>
