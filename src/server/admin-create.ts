@@ -47,8 +47,8 @@ try {
       phoneNumber: phone,
       passwordHash,
       role: 'Admin',
-      firstName: values['first-name']!,
-      lastName: values['last-name']!,
+      firstName: values['first-name'],
+      lastName: values['last-name'],
     });
     console.log(`Admin ${email.data} created.`);
   }

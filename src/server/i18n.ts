@@ -4,8 +4,8 @@ import type { Language } from '../contract/enums.ts';
 import { pickLanguage, translate } from '../contract/messages.ts';
 
 export function requestLanguage(request: FastifyRequest): Language {
-  const header = request.headers['accept-language'];
-  return pickLanguage(Array.isArray(header) ? header[0] : header);
+  const header: unknown = request.headers['accept-language'];
+  return pickLanguage(typeof header === 'string' ? header : undefined);
 }
 
 export function t(request: FastifyRequest, code: string, params?: Record<string, string | number>): string {

@@ -21,8 +21,11 @@ export async function staticPlugin(app: FastifyInstance, opts: { uploadsDir: str
     root: opts.uploadsDir,
     prefix: '/uploads/',
     cacheControl: false,
-    // Upload names are content-addressed or never rewritten: cache them for a year.
-    setHeaders: (reply) => reply.header('cache-control', IMMUTABLE),
+    // Upload names are content-addressed or never rewritten: cache them for a year. This registration's
+    // reply.sendFile also serves index.html for the SPA fallback, hence the check.
+    setHeaders: (reply, path) => {
+      reply.header('cache-control', path.startsWith(opts.uploadsDir) ? IMMUTABLE : webCacheControl(path));
+    },
     index: false,
     dotfiles: 'deny',
   });
@@ -35,7 +38,9 @@ export async function staticPlugin(app: FastifyInstance, opts: { uploadsDir: str
       prefix: '/',
       decorateReply: false,
       cacheControl: false,
-      setHeaders: (reply, path) => reply.header('cache-control', webCacheControl(path)),
+      setHeaders: (reply, path) => {
+        reply.header('cache-control', webCacheControl(path));
+      },
       index: false,
       dotfiles: 'ignore',
     });

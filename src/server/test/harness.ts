@@ -43,7 +43,8 @@ async function createPostgresDatabase(adminUrl: string): Promise<{ url: string; 
   };
 }
 
-export async function createTestApp(): Promise<TestApp> {
+/** `env` overrides settings (e.g. WEB_DIST, TRUST_PROXY) for tests of those behaviours. */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'fm-test-'));
   const adminUrl = process.env.TEST_DATABASE_URL;
   const pgDb = adminUrl ? await createPostgresDatabase(adminUrl) : null;
@@ -59,6 +60,7 @@ export async function createTestApp(): Promise<TestApp> {
     WEB_DIST: join(dataDir, 'no-web-build'),
     LOG_LEVEL: 'silent',
     SEED_DEMO: 'false',
+    ...env,
   });
   const app = await buildApp(config, { database, now: clock.now, mailSink: (m) => void mails.push(m), logger: false });
   await app.ready();
@@ -100,7 +102,7 @@ export async function registerAccount(app: FastifyInstance, overrides: Record<st
   const body = newAccount(overrides);
   const res = await app.inject({ method: 'POST', url: '/api/account/register/', payload: body });
   if (res.statusCode !== 201) throw new Error(`register failed: ${res.statusCode} ${res.body}`);
-  const json = res.json() as { tokens: { access: string; refresh: string }; user: { id: string; email: string; phone_number: string } };
+  const json = res.json<{ tokens: { access: string; refresh: string }; user: { id: string; email: string; phone_number: string } }>();
   return { body, ...json };
 }
 

@@ -1,0 +1,62 @@
+// The built web app: SPA fallback for pages, cache headers per kind of file, uploads, and HSTS behind a TLS proxy.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/harness.ts';
+
+let t: TestApp;
+let web: string;
+beforeAll(async () => {
+  web = mkdtempSync(join(tmpdir(), 'fm-web-'));
+  mkdirSync(join(web, 'assets'));
+  writeFileSync(join(web, 'index.html'), '<!doctype html><title>FreshMarket</title>');
+  writeFileSync(join(web, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+  writeFileSync(join(web, 'assets', 'index-abc123.js'), 'console.log(1);');
+  t = await createTestApp({ WEB_DIST: web, TRUST_PROXY: 'true', COMING_SOON: 'true' });
+  mkdirSync(join(t.app.config.uploadsDir, 'demo'), { recursive: true });
+  writeFileSync(join(t.app.config.uploadsDir, 'demo', 'x-thumb.webp'), 'webp');
+});
+afterAll(async () => {
+  await t.close();
+  rmSync(web, { recursive: true, force: true });
+});
+
+describe('static files', () => {
+  it('answers index.html with no-cache for page routes that accept HTML', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/marketplace/some/page', headers: { accept: 'text/html,*/*' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<title>FreshMarket</title>');
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('keeps JSON 404s for the API and missing uploads, even for browsers', async () => {
+    const api = await t.app.inject({ method: 'GET', url: '/api/unknown', headers: { accept: 'text/html' } });
+    expect(api.statusCode).toBe(404);
+    expect(api.json().code).toBe('not_found');
+    const upload = await t.app.inject({ method: 'GET', url: '/uploads/missing.webp', headers: { accept: 'text/html' } });
+    expect(upload.statusCode).toBe(404);
+  });
+
+  it('caches hashed assets for a year and the service worker not at all', async () => {
+    const asset = await t.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const sw = await t.app.inject({ method: 'GET', url: '/sw.js' });
+    expect(sw.headers['cache-control']).toBe('no-cache');
+    const upload = await t.app.inject({ method: 'GET', url: '/uploads/demo/x-thumb.webp' });
+    expect(upload.statusCode).toBe(200);
+    expect(upload.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('sends HSTS only when a trusted proxy says the request came over TLS', async () => {
+    const tls = await t.app.inject({ method: 'GET', url: '/api/health', headers: { 'x-forwarded-proto': 'https' } });
+    expect(tls.headers['strict-transport-security']).toMatch(/max-age=\d+/);
+    const plain = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(plain.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('exposes COMING_SOON to the web app', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/config' })).json()).toEqual({ coming_soon: true });
+  });
+});
