@@ -1,6 +1,7 @@
 // The marketplace header (spec §2): search, role links, buyer icons with counts, language, profile menu.
 import { Link, useNavigate } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { plural } from '@lingui/core/macro';
 import { Bell, Heart, Search, ShoppingCart, Store, type LucideIcon } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { hasAnyRole, sameRole } from '@contract/enums.ts';
@@ -20,7 +21,7 @@ export function MarketplaceHeader() {
   const { t } = useLingui();
   const { user } = useAuth();
   const menu = useRouteMenu<'profile'>();
-  const counts = useHeaderCounts();
+  const { cart, wishlist, notifications } = useHeaderCounts();
   const isBuyer = hasAnyRole(user?.roles, ['Buyer', 'BulkBuyer']);
   const isSeller = sameRole(user?.roles, 'Seller');
 
@@ -51,12 +52,17 @@ export function MarketplaceHeader() {
           )}
           {isBuyer && (
             <>
-              <CountLink to="/wishlist" icon={Heart} count={counts.wishlist} label={t`Wishlist, ${counts.wishlist} items`} />
-              <CountLink to="/cart" icon={ShoppingCart} count={counts.cart} label={t`Cart, ${counts.cart} items`} />
+              <CountLink
+                to="/wishlist"
+                icon={Heart}
+                count={wishlist}
+                label={t`Wishlist, ${plural(wishlist, { one: '# item', other: '# items' })}`}
+              />
+              <CountLink to="/cart" icon={ShoppingCart} count={cart} label={t`Cart, ${plural(cart, { one: '# item', other: '# items' })}`} />
               <CountLink
                 icon={Bell}
-                count={counts.notifications}
-                label={t`Notifications, ${counts.notifications} unread`}
+                count={notifications}
+                label={t`Notifications, ${notifications} unread`}
                 onClick={() => toast.info(t`No new notifications`)}
               />
             </>

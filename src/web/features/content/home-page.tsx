@@ -7,11 +7,13 @@ import {
   CalendarClock,
   CalendarSync,
   HandCoins,
+  Languages,
   Leaf,
   LineChart,
   PackageSearch,
   ShieldCheck,
   Tractor,
+  WifiOff,
 } from 'lucide-react';
 import { buttonClasses } from '@/components/ui/button.tsx';
 import { CallToAction, FeatureGrid, Section, type Feature } from './page-parts.tsx';
@@ -54,6 +56,16 @@ export function HomePage() {
       icon: BadgeCheck,
       title: t`Satisfaction guarantee`,
       body: t`If produce does not arrive as described, tell us and we will make it right.`,
+    },
+    {
+      icon: WifiOff,
+      title: t`Works offline`,
+      body: t`Install the app on your phone: your cart, orders and stock changes are kept and sent when the network comes back.`,
+    },
+    {
+      icon: Languages,
+      title: t`English and French`,
+      body: t`Every screen is available in both official languages.`,
     },
   ];
   const grades = [

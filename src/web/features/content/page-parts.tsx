@@ -74,7 +74,7 @@ export function CallToAction({ title, body, primary, secondary }: { title: React
           <h2 className="text-2xl font-bold">{title}</h2>
           <p className="mt-2 text-green-50">{body}</p>
         </div>
-        <div className="flex flex-wrap gap-3">
+        <div className="flex shrink-0 flex-wrap gap-3">
           <Link to={primary.to} className={buttonClasses('accent', 'lg')}>
             {primary.label}
           </Link>

@@ -28,7 +28,7 @@ export function Footer() {
     { href: SOCIAL_LINKS.instagram, label: t`FreshMarket on Instagram`, mark: 'IG' },
   ];
   return (
-    <footer className="mt-16 bg-gray-900 text-gray-200">
+    <footer className="bg-gray-900 text-gray-200">
       <NewsletterBand />
       <div className="mx-auto grid max-w-7xl grid-cols-1 gap-10 px-4 py-12 md:grid-cols-2 lg:grid-cols-4">
         <div className="flex flex-col gap-4">

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { COMING_SOON_STORAGE_KEY, loadComingSoon, resetComingSoon } from './use-coming-soon.ts';
 
-const reply = (body: unknown, ok = true) => vi.fn(async () => ({ ok, json: async () => body }) as Response);
+const reply = (body: unknown, ok = true) => vi.fn(async (_url: string, _init?: RequestInit) => ({ ok, json: async () => body }) as Response);
 
 describe('coming-soon switch', () => {
   afterEach(() => {
