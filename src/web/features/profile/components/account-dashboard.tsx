@@ -1,8 +1,8 @@
 // The frame of /userdashboard and /profiledashboard: heading, tabs as links (a side list on wide
 // screens, a scrolling row on phones) and the active tab's page.
-import { Link, Outlet } from '@tanstack/react-router';
+import { Link, Outlet, useRouterState } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { CreditCard, KeyRound, MapPin, UserRound } from 'lucide-react';
 import { useAuth } from '@/lib/auth.ts';
 
@@ -26,6 +26,12 @@ const tabs = {
 export function AccountDashboard({ kind }: { kind: keyof typeof tabs }) {
   const { t } = useLingui();
   const { user } = useAuth();
+  const nav = useRef<HTMLElement>(null);
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
+  // On phones the tab row scrolls sideways: bring the active tab into view.
+  useEffect(() => {
+    nav.current?.querySelector('[aria-current="page"]')?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [pathname]);
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:py-10">
       <h1 className="text-2xl font-bold text-gray-900 sm:text-3xl">
@@ -33,7 +39,7 @@ export function AccountDashboard({ kind }: { kind: keyof typeof tabs }) {
       </h1>
       {user && <p className="mt-1 text-gray-700">{`${user.first_name} ${user.last_name}`.trim()}</p>}
       <div className="mt-6 md:grid md:grid-cols-[15rem_1fr] md:gap-8">
-        <nav aria-label={t`Account sections`} className="-mx-4 mb-6 overflow-x-auto px-4 md:mx-0 md:mb-0 md:overflow-visible md:px-0">
+        <nav ref={nav} aria-label={t`Account sections`} className="-mx-4 mb-6 overflow-x-auto px-4 md:mx-0 md:mb-0 md:overflow-visible md:px-0">
           <ul className="flex gap-2 md:flex-col">
             {tabs[kind].map((tab) => (
               <li key={tab.to} className="shrink-0">
