@@ -1,7 +1,7 @@
 // The frame around every page: skip link, header (public or marketplace by path), page, footer, toasts,
 // back-to-top, the service worker's update prompt; scrolls to the top on every route change.
 import { useRouterState } from '@tanstack/react-router';
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, type ReactNode } from 'react';
 import { BackToTop } from '@/components/ui/back-to-top.tsx';
 import { Toaster } from '@/components/ui/toaster.tsx';
@@ -23,6 +23,8 @@ export function AppShell({ children }: { children: ReactNode }) {
     window.scrollTo(0, 0);
   }, [pathname]);
 
+  usePageTitle();
+
   return (
     <div className="flex min-h-screen flex-col">
       <a
@@ -41,4 +43,17 @@ export function AppShell({ children }: { children: ReactNode }) {
       <UpdatePrompt />
     </div>
   );
+}
+
+/** Each page's title is its h1 (WCAG 2.4.2), refreshed once the page has rendered and when the language changes. */
+function usePageTitle() {
+  const { i18n } = useLingui();
+  const shown = useRouterState({ select: (s) => s.resolvedLocation?.href });
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => {
+      const heading = document.querySelector('#main h1')?.textContent?.trim();
+      document.title = heading ? `${heading} · FreshMarket` : 'FreshMarket';
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [shown, i18n.locale]);
 }

@@ -7,8 +7,8 @@ import { detectLanguage, rememberLanguage } from '@/lib/language.ts';
 type Catalog = { messages: Record<string, unknown> };
 
 const loaders: Record<Language, () => Promise<Catalog>> = {
-  en: () => import('../locales/en/messages.po') as Promise<Catalog>,
-  fr: () => import('../locales/fr/messages.po') as Promise<Catalog>,
+  en: () => import('../locales/en/messages.po'),
+  fr: () => import('../locales/fr/messages.po'),
 };
 
 async function loadWithRetry(lang: Language): Promise<Catalog> {

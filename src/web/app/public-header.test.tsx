@@ -1,5 +1,5 @@
 // The public header on a real page: account button by role, dropdowns, mobile menu dismissal.
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderRoute, testUser } from '@/test/render-route.tsx';
 
@@ -65,5 +65,7 @@ describe('public header', () => {
     await user.click(within(document.getElementById('menu-solutions')!).getByRole('link', { name: 'Flexible buying' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Flexible buying' })).toBeInTheDocument();
     expect(within(header()).getByRole('button', { name: 'Our solutions' })).toHaveAttribute('aria-expanded', 'false');
+    expect(window.scrollTo).toHaveBeenCalledWith(0, 0);
+    await waitFor(() => expect(document.title).toBe('Flexible buying · FreshMarket'));
   });
 });

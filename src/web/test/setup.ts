@@ -17,7 +17,7 @@ export function activateTestLanguage(lang: 'en' | 'fr' = 'en', messages: Record<
 activateTestLanguage('en');
 
 // jsdom does not implement scrolling; the shell scrolls to the top on every route change.
-window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+window.scrollTo = vi.fn();
 
 // Radix Toast's swipe handling uses pointer capture, which jsdom lacks.
 Element.prototype.hasPointerCapture ??= () => false;

@@ -12,7 +12,7 @@ function renderNewsletter() {
       <NewsletterBand />
     </I18nProvider>,
   );
-  const input = screen.getByLabelText('Email address') as HTMLInputElement;
+  const input = screen.getByLabelText<HTMLInputElement>('Email address');
   fireEvent.change(input, { target: { value: 'ada@example.ca' } });
   return { input, form: input.closest('form')! };
 }
@@ -26,7 +26,7 @@ describe('newsletter', () => {
     expect(input).toHaveAttribute('type', 'email');
   });
 
-  it('shows sending... and the dialog, then after 3000 ms closes it and clears the field', () => {
+  it('shows sending... and the dialog, then after 3000 ms closes it and clears the field', async () => {
     vi.useFakeTimers();
     const { input, form } = renderNewsletter();
     fireEvent.submit(form);
@@ -34,24 +34,32 @@ describe('newsletter', () => {
     expect(screen.getByRole('button', { name: 'sending...', hidden: true })).toBeDisabled();
     const dialog = screen.getByRole('dialog', { name: 'Coming Soon!' });
     expect(dialog).toHaveAccessibleDescription('Newsletter feature will be available soon.');
-    act(() => vi.advanceTimersByTime(2999));
+    await act(async () => {
+      vi.advanceTimersByTime(2999);
+    });
     expect(screen.getByRole('dialog')).toBeInTheDocument();
     expect(input.value).toBe('ada@example.ca');
-    act(() => vi.advanceTimersByTime(1));
+    await act(async () => {
+      vi.advanceTimersByTime(1);
+    });
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(input.value).toBe('');
     expect(screen.getByRole('button', { name: 'Subscribe' })).toBeEnabled();
   });
 
-  it('Close ends the dialog early but the field clears only at 3 s', () => {
+  it('Close ends the dialog early but the field clears only at 3 s', async () => {
     vi.useFakeTimers();
     const { input, form } = renderNewsletter();
     fireEvent.submit(form);
-    act(() => vi.advanceTimersByTime(1000));
+    await act(async () => {
+      vi.advanceTimersByTime(1000);
+    });
     fireEvent.click(within(screen.getByRole('dialog')).getAllByRole('button', { name: /Close/ })[0]!);
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(input.value).toBe('ada@example.ca');
-    act(() => vi.advanceTimersByTime(2000));
+    await act(async () => {
+      vi.advanceTimersByTime(2000);
+    });
     expect(input.value).toBe('');
   });
 });

@@ -20,10 +20,10 @@ describe('coming-soon switch', () => {
 
   it('keeps the cached answer when offline', async () => {
     localStorage.setItem(COMING_SOON_STORAGE_KEY, 'true');
-    const fetcher = vi.fn(async () => {
+    const fetcher: typeof fetch = vi.fn(async () => {
       throw new TypeError('offline');
     });
-    await loadComingSoon(fetcher as unknown as typeof fetch);
+    await loadComingSoon(fetcher);
     expect(localStorage.getItem(COMING_SOON_STORAGE_KEY)).toBe('true');
   });
 });
