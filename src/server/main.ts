@@ -2,6 +2,7 @@
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
+import { pruneAttempts } from './modules/accounts/queries.ts';
 import { accountsTable, seedDemoData } from './db/seed/seed.ts';
 
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
@@ -22,6 +23,12 @@ async function main() {
     }
   }
 
+  // Throttling rows older than a day can no longer lock anyone out.
+  const prune = setInterval(() => {
+    pruneAttempts(database.db, new Date(Date.now() - 24 * 3600 * 1000)).catch((err: unknown) => app.log.warn({ err }, 'pruning auth_attempts failed'));
+  }, 3600 * 1000);
+  prune.unref();
+
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -29,6 +36,7 @@ async function main() {
     app.log.info({ signal }, 'shutting down');
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
+    clearInterval(prune);
     try {
       await app.close();
       await database.close();

@@ -12,6 +12,10 @@ export async function swaggerPlugin(app: FastifyInstance) {
     },
     transform: createJsonSchemaTransform({ skipList: ['/api/docs', '/api/docs/', '/api/docs/json', '/api/docs/yaml', '/api/docs/*', '/api/docs/static/*', '/uploads/*', '/*'] }),
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  // Its own CSP (the default one adds upgrade-insecure-requests, which breaks plain-HTTP installs).
+  await app.register(swaggerUi, {
+    routePrefix: '/api/docs',
+    staticCSP: "default-src 'self'; img-src 'self' data: validator.swagger.io; style-src 'self' 'unsafe-inline'; script-src 'self'; object-src 'none'; base-uri 'self'; frame-ancestors 'self'",
+  });
 }
 (swaggerPlugin as unknown as Record<symbol, boolean>)[Symbol.for('skip-override')] = true;
