@@ -51,7 +51,6 @@ export function LoginForm({ redirect }: { redirect?: string }) {
         <TextField
           label={<Trans>Email or phone number</Trans>}
           autoComplete="username"
-          inputMode="email"
           error={errorText(errors.identifier?.message)}
           {...register('identifier')}
         />
