@@ -12,7 +12,6 @@ export default defineConfig({
   test: {
     projects: [
       {
-        extends: false,
         resolve: { alias: { '@contract': src('./src/contract') } },
         test: {
           name: 'server',
@@ -24,7 +23,6 @@ export default defineConfig({
         },
       },
       {
-        extends: false,
         plugins: [babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }), react(), lingui()],
         resolve: { alias: { '@': src('./src/web'), '@contract': src('./src/contract') } },
         test: {
