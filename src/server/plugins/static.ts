@@ -41,7 +41,7 @@ export async function staticPlugin(app: FastifyInstance, opts: { uploadsDir: str
       setHeaders: (reply, path) => {
         reply.header('cache-control', webCacheControl(path));
       },
-      index: false,
+      index: 'index.html', // `curl /` and other clients that do not ask for text/html get the app too
       dotfiles: 'ignore',
     });
   } else {
