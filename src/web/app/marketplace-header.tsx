@@ -27,14 +27,19 @@ export function MarketplaceHeader() {
 
   return (
     <header className="sticky top-0 z-40 border-b border-gray-200 bg-white shadow-sm">
+      {/* Phones: logo, language and account on the first row; search and shortcuts below. Wider: one row. */}
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-3 gap-y-2 px-4 py-2">
-        <Logo />
-        <SearchBox className="order-last w-full md:order-none md:w-auto md:flex-1" />
-        <nav aria-label={t`Marketplace`} className="ml-auto flex items-center gap-1">
+        <div className="order-1">
+          <Logo />
+        </div>
+        <SearchBox className="order-3 min-w-48 flex-1 md:order-2" />
+        <nav aria-label={t`Marketplace`} className="order-4 flex items-center gap-1 md:order-3">
           {isBuyer && (
-            <Link to="/marketplace" className={buttonClasses('secondary', 'sm', 'hidden sm:inline-flex')}>
+            <Link to="/marketplace" className={buttonClasses('secondary', 'sm', 'max-sm:px-2.5')}>
               <Store aria-hidden="true" className="h-4 w-4" />
-              <Trans>Marketplace</Trans>
+              <span className="sr-only sm:not-sr-only">
+                <Trans>Marketplace</Trans>
+              </span>
             </Link>
           )}
           {isSeller && (
@@ -68,12 +73,12 @@ export function MarketplaceHeader() {
             </>
           )}
         </nav>
-        <div className="flex items-center gap-2">
+        <div className="order-2 ml-auto flex items-center gap-2 md:order-4 md:ml-0">
           <LanguageSwitch />
           {user ? (
             <ProfileMenu user={user} open={menu.open === 'profile'} onToggle={() => menu.toggle('profile')} onClose={menu.close} />
           ) : (
-            <Link to="/register" className={buttonClasses('primary', 'sm')}>
+            <Link to="/register" className={buttonClasses('primary', 'sm', 'max-sm:px-2.5 max-sm:text-xs')}>
               <Trans>Login / Register</Trans>
             </Link>
           )}
