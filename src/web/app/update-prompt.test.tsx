@@ -1,0 +1,73 @@
+// The update banner appears only when a worker waits, and only the user's Reload activates it.
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { I18nProvider } from '@lingui/react';
+import { i18n } from '@lingui/core';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+const pwa = vi.hoisted(() => {
+  let waiting = false;
+  const listeners = new Set<() => void>();
+  return {
+    applyUpdate: vi.fn(),
+    askForPersistentStorage: vi.fn(async () => true),
+    registerServiceWorker: vi.fn(),
+    setWaiting(value: boolean) {
+      waiting = value;
+      for (const l of listeners) l();
+    },
+    updateStore: {
+      get: () => waiting,
+      subscribe: (l: () => void) => {
+        listeners.add(l);
+        return () => listeners.delete(l);
+      },
+      dismiss: () => {
+        waiting = false;
+        for (const l of listeners) l();
+      },
+    },
+  };
+});
+vi.mock('@/features/pwa/service-worker.ts', () => pwa);
+
+import { UpdatePrompt } from './update-prompt.tsx';
+
+function renderPrompt() {
+  return render(
+    <I18nProvider i18n={i18n}>
+      <UpdatePrompt />
+    </I18nProvider>,
+  );
+}
+
+describe('UpdatePrompt', () => {
+  beforeEach(() => {
+    vi.clearAllMocks();
+    pwa.setWaiting(false);
+  });
+
+  it('registers the worker and asks for persistent storage once, showing nothing while no update waits', () => {
+    renderPrompt();
+    expect(pwa.registerServiceWorker).toHaveBeenCalledTimes(1);
+    expect(pwa.askForPersistentStorage).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+    expect(pwa.applyUpdate).not.toHaveBeenCalled();
+  });
+
+  it('shows Update available when a worker waits; Reload applies it', async () => {
+    renderPrompt();
+    act(() => pwa.setWaiting(true));
+    expect(screen.getByRole('heading', { name: 'Update available' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Reload' }));
+    expect(pwa.applyUpdate).toHaveBeenCalledTimes(1);
+  });
+
+  it('Later hides the banner without applying the update', async () => {
+    renderPrompt();
+    act(() => pwa.setWaiting(true));
+    await userEvent.click(screen.getByRole('button', { name: 'Later' }));
+    expect(screen.queryByText('Update available')).not.toBeInTheDocument();
+    expect(pwa.applyUpdate).not.toHaveBeenCalled();
+  });
+});
