@@ -4,7 +4,7 @@ import { useRouterState } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, type ReactNode } from 'react';
 import { BackToTop } from '@/components/ui/back-to-top.tsx';
-import { Toaster } from '@/components/ui/toaster.tsx';
+import { LazyToaster as Toaster } from '@/components/ui/lazy-toaster.tsx';
 import { Footer } from '@/features/shell/footer.tsx';
 import { usesMarketplaceHeader } from '@/features/shell/header-kind.ts';
 import { loadComingSoon } from '@/features/shell/use-coming-soon.ts';

@@ -1,9 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
-import { ForgotPasswordFlow, RESET_STEPS } from '@/features/auth/components/forgot-password-flow.tsx';
+import * as z from 'zod/mini';
+import { ForgotPasswordFlow } from '@/features/auth/components/forgot-password-flow.tsx';
+import { RESET_STEPS } from '@/features/auth/reset-steps.ts';
 
 export const Route = createFileRoute('/forgot-password')({
-  validateSearch: z.object({ step: z.enum(RESET_STEPS).optional().catch(undefined) }),
+  validateSearch: z.object({ step: z.catch(z.optional(z.enum(RESET_STEPS)), undefined) }),
   component: ForgotPasswordPage,
 });
 

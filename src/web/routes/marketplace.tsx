@@ -1,11 +1,11 @@
 // /marketplace: planned; reads the header search (?q=) so a search visibly lands here.
 import { createFileRoute } from '@tanstack/react-router';
 import { Trans } from '@lingui/react/macro';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { PlannedPage } from '@/components/ui/planned-page.tsx';
 
 const marketplaceSearch = z.object({
-  q: z.string().trim().max(200).optional().catch(undefined),
+  q: z.catch(z.optional(z.string().check(z.trim(), z.maxLength(200))), undefined),
 });
 
 export const Route = createFileRoute('/marketplace')({

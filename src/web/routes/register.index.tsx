@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { RegisterForm } from '@/features/auth/components/register-form.tsx';
 import { ComingSoon } from '@/components/ui/coming-soon.tsx';
 import { useComingSoon } from '@/features/shell/use-coming-soon.ts';
 
 export const Route = createFileRoute('/register/')({
-  validateSearch: z.object({ redirect: z.string().max(2000).optional().catch(undefined) }),
+  validateSearch: z.object({ redirect: z.catch(z.optional(z.string().check(z.maxLength(2000))), undefined) }),
   component: RegisterPage,
 });
 

@@ -2,7 +2,7 @@
 import { Trans } from '@lingui/react/macro';
 import { Apple, Play } from 'lucide-react';
 import { useState } from 'react';
-import { Dialog } from '@/components/ui/dialog.tsx';
+import { LazyDialog as Dialog } from '@/components/ui/lazy-dialog.tsx';
 
 const storeButton =
   'inline-flex min-h-12 items-center gap-3 rounded-lg border border-gray-500 bg-black px-4 py-2 text-left text-white hover:border-white';

@@ -6,6 +6,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '@/test/render-route.tsx';
 import { NewsletterBand } from './newsletter-band.tsx';
 
+/** The footer's dialogs are loaded on first open: let the lazy module settle. */
+async function settleLazyDialog() {
+  await act(async () => {
+    await import('@/components/ui/dialog.tsx');
+  });
+}
+
 function renderNewsletter() {
   render(
     <I18nProvider i18n={i18n}>
@@ -30,6 +37,7 @@ describe('newsletter', () => {
     vi.useFakeTimers();
     const { input, form } = renderNewsletter();
     fireEvent.submit(form);
+    await settleLazyDialog();
     // The open modal hides the page from assistive tech, hence `hidden: true`.
     expect(screen.getByRole('button', { name: 'sending...', hidden: true })).toBeDisabled();
     const dialog = screen.getByRole('dialog', { name: 'Coming Soon!' });
@@ -51,6 +59,7 @@ describe('newsletter', () => {
     vi.useFakeTimers();
     const { input, form } = renderNewsletter();
     fireEvent.submit(form);
+    await settleLazyDialog();
     await act(async () => {
       vi.advanceTimersByTime(1000);
     });
@@ -68,7 +77,7 @@ describe('download our app', () => {
   it.each(['App Store', 'Google Play'])('%s opens the Coming Soon dialog, Close closes it', async (store) => {
     const { user } = await renderRoute('/about');
     await user.click(screen.getByRole('button', { name: new RegExp(store) }));
-    const dialog = screen.getByRole('dialog', { name: 'Coming Soon' });
+    const dialog = await screen.findByRole('dialog', { name: 'Coming Soon' });
     expect(dialog).toHaveAccessibleDescription('Our mobile app will be available soon on App Store & Google Play.');
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).toBeNull();

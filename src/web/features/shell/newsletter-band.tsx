@@ -4,7 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Mail } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { NEWSLETTER_RESET_MS } from '@contract/constants.ts';
-import { Dialog } from '@/components/ui/dialog.tsx';
+import { LazyDialog as Dialog } from '@/components/ui/lazy-dialog.tsx';
 
 export function NewsletterBand() {
   const { t } = useLingui();

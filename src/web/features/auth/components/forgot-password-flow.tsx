@@ -7,8 +7,7 @@ import { buttonClasses } from '@/components/ui/button.tsx';
 import { AuthCard, FormAlert } from './form-parts.tsx';
 import { NewPasswordStep, RequestCodeStep, VerifyCodeStep } from './forgot-password-steps.tsx';
 
-export const RESET_STEPS = ['request', 'verify', 'reset', 'done'] as const;
-export type ResetStep = (typeof RESET_STEPS)[number];
+import { RESET_STEPS, type ResetStep } from '../reset-steps.ts';
 
 export function ForgotPasswordFlow({ step, goTo }: { step: ResetStep; goTo: (step: ResetStep) => void }) {
   const [identifier, setIdentifier] = useState<string | null>(null);
