@@ -1,4 +1,5 @@
 import { defineConfig } from '@lingui/cli';
+import { formatter } from '@lingui/format-po';
 
 export default defineConfig({
   sourceLocale: 'en',
@@ -11,6 +12,7 @@ export default defineConfig({
       exclude: ['**/node_modules/**', '**/*.test.*', '**/routeTree.gen.ts'],
     },
   ],
-  format: 'po',
+  // No line numbers: editing a file does not rewrite both catalogues.
+  format: formatter({ lineNumbers: false }),
   orderBy: 'messageId',
 });
