@@ -115,6 +115,45 @@ export const MESSAGES = {
   'address.updated': { en: 'Address updated', fr: 'Adresse mise à jour' },
   'address.deleted': { en: 'Address deleted', fr: 'Adresse supprimée' },
   'address.not_found': { en: 'Address not found', fr: 'Adresse introuvable' },
+  // cart and wishlist (spec §8)
+  'cart.added': { en: 'Product added to cart successfully!', fr: 'Produit ajouté au panier avec succès !' },
+  'cart.updated': { en: 'Cart updated', fr: 'Panier mis à jour' },
+  'cart.removed': { en: 'Removed from cart', fr: 'Retiré du panier' },
+  'cart.not_found': { en: 'This cart item no longer exists', fr: "Cet article du panier n'existe plus" },
+  'cart.product_invalid': { en: 'This product does not exist', fr: "Ce produit n'existe pas" },
+  'cart.product_unavailable': { en: 'This product is not available right now', fr: "Ce produit n'est pas disponible pour le moment" },
+  'cart.quantity_invalid': { en: 'Enter a quantity between 1 and 10,000', fr: 'Entrez une quantité entre 1 et 10 000' },
+  'cart.over_stock': {
+    en: 'Only {available} {unit} left in stock',
+    fr: 'Il ne reste que {available} {unit} en stock',
+  },
+  'cart.below_minimum': { en: 'The minimum order is {min} {unit}', fr: 'La commande minimale est de {min} {unit}' },
+  'cart.add_failed': { en: 'Add to cart failed', fr: "L'ajout au panier a échoué" },
+  'cart.get_failed': { en: 'Get cart failed', fr: 'Impossible de récupérer le panier' },
+  'cart.update_failed': { en: 'Update failed', fr: 'La mise à jour a échoué' },
+  'cart.delete_failed': { en: 'Delete failed', fr: 'La suppression a échoué' },
+  'wishlist.added': { en: 'Product added to wishlist successfully!', fr: 'Produit ajouté à la liste de souhaits avec succès !' },
+  'wishlist.removed': { en: 'Product removed from wishlist successfully!', fr: 'Produit retiré de la liste de souhaits avec succès !' },
+  'wishlist.not_found': { en: 'This wishlist item no longer exists', fr: "Cet article de la liste de souhaits n'existe plus" },
+  'wishlist.add_failed': { en: 'Add failed', fr: "L'ajout a échoué" },
+  'wishlist.fetch_failed': { en: 'Fetch failed', fr: 'La récupération a échoué' },
+  'wishlist.remove_failed': { en: 'Remove failed', fr: 'Le retrait a échoué' },
+  'wishlist.check_failed': { en: 'Check failed', fr: 'La vérification a échoué' },
+  'product.not_found': { en: 'Product not found', fr: 'Produit introuvable' },
+  // exactly-once protocol
+  'idempotency.key_invalid': {
+    en: 'The Idempotency-Key header must be a UUID',
+    fr: "L'en-tête Idempotency-Key doit être un UUID",
+  },
+  'idempotency.mismatch': {
+    en: 'This change was already sent with different content',
+    fr: 'Cette modification a déjà été envoyée avec un contenu différent',
+  },
+  'idempotency.in_progress': {
+    en: 'This change is already being processed',
+    fr: 'Cette modification est déjà en cours de traitement',
+  },
+  'sync.cursor_reset': { en: 'Starting a fresh copy of your data', fr: 'Nouvelle copie complète de vos données' },
   // mail
   'mail.otp_subject': { en: 'Your FreshMarket code', fr: 'Votre code FreshMarket' },
   'mail.otp_body': {

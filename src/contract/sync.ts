@@ -1,0 +1,39 @@
+// The pull half of offline sync (ARCHITECTURE 'Offline sync' 7): GET /api/sync/changes?cursor=&limit=.
+import { z } from 'zod';
+
+/** Tables the pull delivers. Later issues add theirs (orders, quotes, notifications...). */
+export const SYNC_TABLES = ['categories', 'sellers', 'products', 'cart_items', 'wishlist_items', 'addresses'] as const;
+export type SyncTable = (typeof SYNC_TABLES)[number];
+
+export const SYNC_PAGE_DEFAULT = 500;
+export const SYNC_PAGE_MAX = 2000;
+
+export const syncQuery = z.object({
+  /** Opaque; absent or empty = from the beginning. */
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(SYNC_PAGE_MAX).default(SYNC_PAGE_DEFAULT),
+});
+
+export const syncChangeSchema = z.object({
+  table: z.enum(SYNC_TABLES),
+  op: z.enum(['upsert', 'delete']),
+  id: z.string(),
+  version: z.number().int(),
+  /** The row in the shape of the table's contract schema (productSchema, cartItemSchema...); absent for deletes. */
+  row: z.record(z.string(), z.unknown()).optional(),
+});
+export type SyncChange = z.infer<typeof syncChangeSchema>;
+
+export const syncResponse = z.object({
+  changes: z.array(syncChangeSchema),
+  cursor: z.string(),
+  has_more: z.boolean(),
+  /** True when the given cursor was unknown or too old: drop every synced table and apply these changes from scratch. */
+  reset: z.boolean(),
+});
+export type SyncResponse = z.infer<typeof syncResponse>;
+
+/** Header names of the exactly-once protocol (ARCHITECTURE 'Offline sync' 5). */
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+export const IDEMPOTENT_REPLAYED_HEADER = 'Idempotent-Replayed';
+export const IDEMPOTENCY_KEY_TTL_DAYS = 90;
