@@ -1,6 +1,6 @@
 // `npm test`: the one command that checks everything, in order. Runs every step it can (a lint
 // failure does not hide test results), skips the steps whose input failed (no build, no e2e), exits
-// non-zero on any failure, and ends with `tests: N passed, M failed` over vitest and e2e.
+// non-zero on any failure, and ends with `tests: N passed, M failed` over vitest (unit, server, sync proofs) and e2e.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { connect } from 'node:net';
@@ -81,6 +81,9 @@ if (process.env.TEST_DATABASE_URL || (await postgresAnswers())) {
   console.warn('!'.repeat(78));
   skip('vitest (server on PostgreSQL)', 'no PostgreSQL');
 }
+
+// The sync proofs: the real server behind the fault proxy, simulated clients on fake-indexeddb (tests/sync).
+vitest('vitest (sync proofs)', join(results, 'vitest-sync.json'), ['--config', 'tests/sync/vitest.config.ts'], { TEST_DATABASE_URL: undefined });
 
 const built = run('vite build', 'npx', ['vite', 'build']);
 if (built) run('bundle size', 'node', ['tests/bench/bundle-size.mjs']);
