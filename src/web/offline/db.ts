@@ -1,6 +1,9 @@
 // The one Dexie instance of the web app. Local-only tables are prefixed `local_`.
-import Dexie, { type EntityTable } from 'dexie';
+import Dexie, { type EntityTable, type Table } from 'dexie';
 import type { Address, Province, User } from '@contract/accounts.ts';
+import type { CartItem, WishlistItem } from '@contract/cart.ts';
+import type { Category, Product, SellerPublic } from '@contract/catalogue.ts';
+import type { SyncTable } from '@contract/sync.ts';
 
 /** The signed-in session: one row with key 'current'. Tokens live here so the sync layer reads them at send time. */
 export interface LocalSession {
@@ -16,11 +19,47 @@ export interface LocalMeta {
   value: unknown;
 }
 
+export type HttpMethod = 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** One waiting change: a REST call of the API, sent once (Idempotency-Key = id) by the drainer. */
+export interface OutboxEntry {
+  seq?: number;
+  /** UUID, sent as the Idempotency-Key header; never changes across retries. */
+  id: string;
+  /** Names the applier that writes the server's answer into Dexie ('cart.add', 'wishlist.remove'...). */
+  kind: string;
+  /** What the user did, in their language when they did it ('Add Carrots to cart'). */
+  label: string;
+  method: HttpMethod;
+  /** Under /api, e.g. '/product/add-to-cart/'. */
+  path: string;
+  body: unknown;
+  userId: string;
+  /** Language of the user at enqueue time: the server answers its refusal in it. */
+  lang: string;
+  createdAt: number;
+  state: 'pending' | 'rejected';
+  attempts: number;
+  lastError: string | null;
+  lastStatus: number | null;
+  nextAttemptAt: number;
+  /** `${table}:${id}` of the row this change touches, so pulls leave that row alone until it is confirmed. */
+  entityKey: string | null;
+  /** Where the user can edit the change when the server refused it. */
+  editHref?: string;
+}
+
 export class MarketDb extends Dexie {
   local_session!: EntityTable<LocalSession, 'key'>;
   local_meta!: EntityTable<LocalMeta, 'key'>;
+  local_outbox!: Table<OutboxEntry, number>;
   addresses!: EntityTable<Address, 'id'>;
   provinces!: EntityTable<Province, 'code'>;
+  products!: EntityTable<Product, 'id'>;
+  categories!: EntityTable<Category, 'id'>;
+  sellers!: EntityTable<SellerPublic, 'id'>;
+  cart_items!: EntityTable<CartItem, 'id'>;
+  wishlist_items!: EntityTable<WishlistItem, 'id'>;
 
   constructor(name = 'freshmarket') {
     super(name);
@@ -30,7 +69,30 @@ export class MarketDb extends Dexie {
       addresses: 'id, is_default, updated_at',
       provinces: 'code',
     });
+    // Catalogue filters go through category_id (+status); price and search filter in memory over that set.
+    this.version(2).stores({
+      products: 'id, category_id, seller_id, status, [category_id+status], updated_at',
+      categories: 'id, &slug, position',
+      sellers: 'id',
+      cart_items: 'id, product_id, [product_id+grade]',
+      wishlist_items: 'id, product_id',
+      local_outbox: '++seq, &id, state, userId, entityKey',
+    });
+  }
+
+  /** The tables the pull fills, by their contract name. */
+  syncedTable(name: SyncTable): Table<{ id: string }, string> {
+    return this.table(name);
+  }
+
+  get syncedTables(): Table[] {
+    return [this.products, this.categories, this.sellers, this.cart_items, this.wishlist_items, this.addresses];
   }
 }
+
+/** Tables that belong to the signed-in user: emptied at sign-out. */
+export const PRIVATE_TABLES = ['cart_items', 'wishlist_items', 'addresses'] as const satisfies readonly SyncTable[];
+
+export const entityKey = (table: string, id: string): string => `${table}:${id}`;
 
 export const db = new MarketDb();

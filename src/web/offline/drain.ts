@@ -1,0 +1,222 @@
+// The drainer: sends the signed-in user's outbox entries in seq order, once each (Idempotency-Key = entry id),
+// and decides per answer (ARCHITECTURE 'Offline sync' 3-4). Runs in the page, the service worker and Node tests.
+import { IDEMPOTENCY_KEY_HEADER } from '@contract/sync.ts';
+import { applierFor } from './appliers.ts';
+import type { LocalSession, MarketDb, OutboxEntry } from './db.ts';
+import { BUSY, defaultLock } from './drain-lock.ts';
+import { apiUrl, readJson, storedTokenRefresh, type SyncClientOptions } from './http.ts';
+
+export const PAUSED_KEY = 'outbox_paused';
+export const BACKOFF_BASE_MS = 1_000;
+export const BACKOFF_MAX_MS = 5 * 60_000;
+
+export interface DrainReport {
+  sent: number;
+  rejected: number;
+  /** Another tab or the service worker was draining. */
+  busy: boolean;
+  /** The refresh token was refused: nothing is sent until the same user signs in again. */
+  paused: boolean;
+  /** When the first waiting entry may be tried again (backoff), if any. */
+  nextAttemptAt: number | null;
+  /** The last attempt could not reach the server. */
+  networkFailed: boolean;
+}
+
+export interface DrainerOptions extends SyncClientOptions {
+  random?: () => number;
+  /** Pass null to force the lease fallback (tests, browsers without Web Locks). */
+  locks?: LockManager | null;
+  /** Called when draining starts or ends, with the report at the end. */
+  onChange?: (state: { draining: boolean; report?: DrainReport }) => void;
+  /** Set a timer for the next backoff attempt (default true; tests drive time themselves). */
+  autoSchedule?: boolean;
+  timeoutMs?: number;
+}
+
+export interface Drainer {
+  drain(): Promise<DrainReport>;
+  stop(): void;
+}
+
+type Outcome =
+  | { kind: 'done'; body: unknown }
+  | { kind: 'unauthorized' }
+  | { kind: 'rejected'; status: number; message: string }
+  | { kind: 'retry'; status: number; message: string; retryAfterMs: number | null };
+
+const emptyReport = (): DrainReport => ({ sent: 0, rejected: 0, busy: false, paused: false, nextAttemptAt: null, networkFailed: false });
+
+function retryAfterMs(header: string | null, now: number): number | null {
+  if (!header) return null;
+  const seconds = Number(header);
+  if (Number.isFinite(seconds)) return Math.max(0, seconds * 1000);
+  const at = Date.parse(header);
+  return Number.isNaN(at) ? null : Math.max(0, at - now);
+}
+
+export function backoffMs(attempts: number, random: () => number): number {
+  const capped = Math.min(BACKOFF_MAX_MS, BACKOFF_BASE_MS * 2 ** Math.max(0, attempts - 1));
+  return Math.round(capped * (0.5 + random() / 2)); // jitter: half to full, so clients do not come back together
+}
+
+/** A paused queue belongs to one user and one refused access token; a new sign-in gives new tokens. */
+export async function isPaused(db: MarketDb, session: LocalSession): Promise<boolean> {
+  const paused = (await db.local_meta.get(PAUSED_KEY))?.value as { userId: string; access: string } | undefined;
+  return paused?.userId === session.user.id && paused.access === session.access;
+}
+
+export function createDrainer(opts: DrainerOptions): Drainer {
+  const { db, fetch: fetchFn, baseUrl = '', now = Date.now, random = Math.random, onChange, autoSchedule = true, timeoutMs = 30_000 } = opts;
+  const refresh = opts.refresh ?? storedTokenRefresh(db, fetchFn, baseUrl);
+  const lock = defaultLock(db, now, opts.locks);
+  let running: Promise<DrainReport> | null = null;
+  let again = false;
+  let timer: ReturnType<typeof setTimeout> | null = null;
+
+  const nextEntry = (userId: string) =>
+    db.local_outbox
+      .where('userId')
+      .equals(userId)
+      .filter((e) => e.state === 'pending')
+      .first();
+
+  async function send(entry: OutboxEntry, session: LocalSession): Promise<Outcome> {
+    const headers: Record<string, string> = {
+      Accept: 'application/json',
+      'Accept-Language': entry.lang,
+      Authorization: `Bearer ${session.access}`,
+      [IDEMPOTENCY_KEY_HEADER]: entry.id,
+    };
+    const hasBody = entry.body !== null && entry.body !== undefined;
+    if (hasBody) headers['Content-Type'] = 'application/json';
+    const abort = new AbortController();
+    const timeout = setTimeout(() => abort.abort(), timeoutMs);
+    let res: Response;
+    try {
+      res = await fetchFn(apiUrl(baseUrl, entry.path), {
+        method: entry.method,
+        headers,
+        body: hasBody ? JSON.stringify(entry.body) : undefined,
+        signal: abort.signal,
+      });
+    } catch (err) {
+      return { kind: 'retry', status: 0, message: err instanceof Error ? err.message : 'network', retryAfterMs: null };
+    } finally {
+      clearTimeout(timeout);
+    }
+    const body = await readJson(res);
+    if (res.ok || (res.status === 404 && entry.method === 'DELETE')) return { kind: 'done', body: res.ok ? body : undefined };
+    if (res.status === 401) return { kind: 'unauthorized' };
+    const message = (body as { message?: string } | undefined)?.message ?? `HTTP ${res.status}`;
+    if (res.status === 408 || res.status === 429 || res.status >= 500)
+      return { kind: 'retry', status: res.status, message, retryAfterMs: retryAfterMs(res.headers.get('Retry-After'), now()) };
+    return { kind: 'rejected', status: res.status, message };
+  }
+
+  async function confirm(entry: OutboxEntry, response: unknown) {
+    await db.transaction('rw', [db.local_outbox, ...db.syncedTables], async () => {
+      await db.local_outbox.where('id').equals(entry.id).delete();
+      await applierFor(entry.kind)({ db, entry, response });
+    });
+  }
+
+  async function postpone(entry: OutboxEntry, status: number, message: string, waitMs: number | null) {
+    const attempts = entry.attempts + 1;
+    const delay = waitMs === null ? backoffMs(attempts, random) : Math.max(waitMs, BACKOFF_BASE_MS);
+    await db.local_outbox.where('id').equals(entry.id).modify({ attempts, lastStatus: status || null, lastError: message, nextAttemptAt: now() + delay });
+  }
+
+  async function pause(session: LocalSession) {
+    await db.local_meta.put({ key: PAUSED_KEY, value: { userId: session.user.id, access: session.access } });
+  }
+
+  async function loop(renew: () => Promise<void>): Promise<DrainReport> {
+    const report = emptyReport();
+    let refreshedFor: string | null = null;
+    for (;;) {
+      await renew();
+      const session = await db.local_session.get('current'); // read at send time: tokens change
+      if (!session) return report;
+      if (await isPaused(db, session)) return { ...report, paused: true };
+      const entry = await nextEntry(session.user.id);
+      if (!entry) return report;
+      // Order kept: a waiting entry holds back every later one of the same user.
+      if (entry.nextAttemptAt > now()) return { ...report, nextAttemptAt: entry.nextAttemptAt };
+      const outcome = await send(entry, session);
+      report.networkFailed = outcome.kind === 'retry' && outcome.status === 0;
+      if (outcome.kind === 'done') {
+        await confirm(entry, outcome.body);
+        report.sent++;
+      } else if (outcome.kind === 'rejected') {
+        await db.local_outbox
+          .where('id')
+          .equals(entry.id)
+          .modify({ state: 'rejected', lastStatus: outcome.status, lastError: outcome.message, attempts: entry.attempts + 1 });
+        report.rejected++;
+      } else if (outcome.kind === 'retry') {
+        await postpone(entry, outcome.status, outcome.message, outcome.retryAfterMs);
+      } else if (refreshedFor === entry.id) {
+        await pause(session); // a fresh token was refused too
+        return { ...report, paused: true };
+      } else {
+        refreshedFor = entry.id;
+        const refreshed = await refresh();
+        if (refreshed === 'refused') {
+          await pause(session);
+          return { ...report, paused: true };
+        }
+        if (refreshed === 'network') await postpone(entry, 401, 'token refresh failed', null);
+      }
+    }
+  }
+
+  function schedule(report: DrainReport) {
+    if (!autoSchedule) return;
+    if (timer) clearTimeout(timer);
+    timer = null;
+    const at = report.busy ? now() + 5_000 : report.nextAttemptAt;
+    if (at !== null) timer = setTimeout(() => void drain(), Math.max(0, at - now()));
+  }
+
+  async function runOnce(): Promise<DrainReport> {
+    onChange?.({ draining: true });
+    let report = emptyReport();
+    try {
+      const result = await lock.run(loop);
+      report = result === BUSY ? { ...report, busy: true } : result;
+      return report;
+    } finally {
+      schedule(report);
+      onChange?.({ draining: false, report });
+    }
+  }
+
+  /** Concurrent calls in one instance share a run; a call during a run asks for one more pass after it. */
+  function drain(): Promise<DrainReport> {
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = (async () => {
+      let total = emptyReport();
+      do {
+        again = false;
+        const r = await runOnce();
+        total = { ...r, sent: total.sent + r.sent, rejected: total.rejected + r.rejected };
+      } while (again);
+      return total;
+    })().finally(() => {
+      running = null;
+    });
+    return running;
+  }
+
+  return {
+    drain,
+    stop() {
+      if (timer) clearTimeout(timer);
+      timer = null;
+    },
+  };
+}
