@@ -1,7 +1,6 @@
 // The fault proxy itself: each kind of fault does what the sync proofs rely on.
 import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-// @ts-expect-error: plain .mjs helper without types
 import { mulberry32, startFaultProxy } from '../support/fault-proxy.mjs';
 
 let upstream: Server;

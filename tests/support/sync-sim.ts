@@ -1,0 +1,552 @@
+// The sync simulation shared by tests/sync/fault-injection.test.ts (fixed seed) and `npm run bench:sync`
+// (random seed): the real server (PGlite, fresh DATA_DIR) behind the fault proxy, N simulated clients, each
+// with its own fake-indexeddb Dexie (MarketDb), the real outbox (`enqueue`, what `mutate` runs), the real
+// drainer (`createDrainer`) and the real pull, with fetch going through the proxy. Each client keeps an
+// in-memory model of what its user did; at the end the server's cart and wishlist must equal that model
+// (nothing lost, nothing applied twice) and each client's Dexie must equal the server.
+//
+// `fake-indexeddb/auto` must be imported before Dexie is: the importer does it first.
+import type { CartItem, WishlistItem } from '@contract/cart.ts';
+import type { Product } from '@contract/catalogue.ts';
+import { discountedMinor } from '@contract/catalogue.ts';
+import { GRADES, type Grade } from '@contract/enums.ts';
+import { MarketDb } from '@/offline/db.ts';
+import { createDrainer, type Drainer, type DrainReport } from '@/offline/drain.ts';
+import { enqueue, type Mutation } from '@/offline/outbox.ts';
+import { FAULT_KINDS, mulberry32, startFaultProxy, type FaultProxy, type FaultRates } from './fault-proxy.mjs';
+import { startRestartableServer, type RestartableServer } from './restartable-server.mjs';
+
+export const CART_PATH = '/product/add-to-cart/';
+export const WISHLIST_PATH = '/product/wishlist/';
+/** Lines never go above this, so no quantity is refused for stock (products are picked with more). */
+export const LINE_CAP = 40;
+
+export interface ServerUser {
+  email: string;
+  password: string;
+  access: string;
+  refresh: string;
+  user: { id: string } & Record<string, unknown>;
+}
+
+type PullFn = (opts: { db: MarketDb; fetch: typeof fetch; baseUrl: string }) => Promise<unknown>;
+
+/** The offline layer's pull, if it has landed: `pullChanges({ db, fetch, baseUrl })`. */
+export async function loadPull(): Promise<PullFn | null> {
+  for (const path of ['@/offline/pull.ts', '@/offline/sync.ts']) {
+    try {
+      const mod = (await import(/* @vite-ignore */ path)) as { pullChanges?: PullFn };
+      if (typeof mod.pullChanges === 'function') return mod.pullChanges;
+    } catch {
+      // not there (yet)
+    }
+  }
+  return null;
+}
+
+export async function json<T>(res: Response): Promise<T> {
+  const text = await res.text();
+  if (!res.ok) throw new Error(`${res.status} ${res.url}: ${text.slice(0, 300)}`);
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+/** Registers a fresh buyer directly on the server (no proxy) and returns its tokens. */
+export async function registerUser(baseUrl: string, tag: string): Promise<ServerUser> {
+  const digits = String(Math.floor(Math.random() * 1e6)).padStart(6, '0');
+  const email = `sync.${tag}.${Date.now()}.${digits}@example.ca`;
+  const password = 'Correct-Horse-42-battery';
+  const res = await fetch(`${baseUrl}/api/account/register/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'Idempotency-Key': crypto.randomUUID() },
+    body: JSON.stringify({
+      first_name: 'Sync',
+      last_name: tag,
+      email,
+      phone_number: `416${2 + Math.floor(Math.random() * 8)}${digits}`,
+      password,
+      confirm_password: password,
+    }),
+  });
+  const body = await json<{ tokens: { access: string; refresh: string }; user: ServerUser['user'] }>(res);
+  return { email, password, access: body.tokens.access, refresh: body.tokens.refresh, user: body.user };
+}
+
+/** Products whose three grades all have at least `minStock`, via the public list (or the pull when the list is missing). */
+export async function productsWithStock(baseUrl: string, minStock: number, want: number): Promise<Product[]> {
+  const found: Product[] = [];
+  const ok = (p: Product) => p.status !== 'Draft' && p.grades.length === GRADES.length && p.grades.every((g) => g.stock >= minStock);
+  const list = await fetch(`${baseUrl}/api/product/products/?page_size=100&page=1`);
+  if (list.ok) {
+    for (let page = 1; found.length < want && page <= 20; page++) {
+      const body = await json<{ data: Product[] }>(await fetch(`${baseUrl}/api/product/products/?page_size=100&page=${page}`));
+      if (!body.data.length) break;
+      found.push(...body.data.filter(ok));
+    }
+  } else {
+    const body = await json<{ changes: { table: string; row?: Product }[] }>(await fetch(`${baseUrl}/api/sync/changes?limit=2000`));
+    found.push(...body.changes.filter((c) => c.table === 'products' && c.row && ok(c.row)).map((c) => c.row!));
+  }
+  if (found.length < want) throw new Error(`only ${found.length} products have ${minStock}+ in stock in every grade (wanted ${want})`);
+  return found.slice(0, want);
+}
+
+/** A clock the test moves forward so the drainer's backoff (1 s .. 5 min) costs no real time. */
+export function virtualClock() {
+  let offset = 0;
+  return {
+    now: () => Date.now() + offset,
+    advanceTo(at: number) {
+      const d = at - (Date.now() + offset);
+      if (d > 0) offset += d;
+    },
+  };
+}
+
+export interface ModelLine {
+  id: string;
+  product_id: string;
+  grade: Grade;
+  quantity: number;
+}
+
+/** One simulated device of one user. */
+export class SimClient {
+  readonly db: MarketDb;
+  readonly drainer: Drainer;
+  readonly clock = virtualClock();
+  /** What the user did, as the server must end up: key `${product_id}|${grade}`. */
+  readonly cart = new Map<string, ModelLine>();
+  /** product_id -> wishlist row id. */
+  readonly wishlist = new Map<string, string>();
+  readonly random: () => number;
+  enqueued = 0;
+  confirmed = 0;
+  rejectedSeen = 0;
+  pulls = 0;
+  readonly ops: Record<string, number> = { 'cart.add': 0, 'cart.update': 0, 'cart.remove': 0, 'wishlist.add': 0, 'wishlist.remove': 0 };
+
+  constructor(
+    readonly name: string,
+    readonly user: ServerUser,
+    readonly products: Product[],
+    readonly baseUrl: string,
+    seed: number,
+    fetchFn: typeof fetch = fetch,
+  ) {
+    this.db = new MarketDb(name);
+    this.random = mulberry32(seed);
+    this.drainer = createDrainer({
+      db: this.db,
+      fetch: fetchFn,
+      baseUrl,
+      now: this.clock.now,
+      random: mulberry32(seed ^ 0x5bd1e995),
+      locks: null, // Node has no Web Locks: the lease in local_meta (per client db)
+      autoSchedule: false, // the test drives time
+      timeoutMs: 10_000,
+    });
+  }
+
+  async signIn() {
+    await this.db.open();
+    await this.db.local_session.put({
+      key: 'current',
+      user: this.user.user as never,
+      access: this.user.access,
+      refresh: this.user.refresh,
+      savedAt: Date.now(),
+    });
+  }
+
+  private pick<T>(xs: readonly T[]): T {
+    return xs[Math.floor(this.random() * xs.length)]!;
+  }
+
+  private async push(m: Mutation) {
+    await enqueue(this.db, m, this.clock.now());
+    this.enqueued++;
+    this.ops[m.kind] = (this.ops[m.kind] ?? 0) + 1;
+  }
+
+  private localRow(product: Product, line: ModelLine): CartItem {
+    const offer = product.grades.find((g) => g.grade === line.grade)!;
+    const price = discountedMinor(offer.price_minor, product.discount_percent);
+    const now = new Date().toISOString();
+    return {
+      id: line.id,
+      product_id: line.product_id,
+      grade: line.grade,
+      quantity: line.quantity,
+      unit_price_minor: price,
+      current_price_minor: price,
+      price_changed: false,
+      currency: product.currency,
+      available: offer.stock,
+      created_at: now,
+      updated_at: now,
+      version: 0,
+    };
+  }
+
+  private async setQuantity(line: ModelLine, next: number) {
+    line.quantity = next;
+    await this.push({
+      kind: 'cart.update',
+      label: 'change quantity',
+      entity: { table: 'cart_items', id: line.id },
+      request: { method: 'PATCH', path: `${CART_PATH}${line.id}/`, body: { quantity: next } },
+      apply: async () => {
+        await this.db.cart_items.update(line.id, { quantity: next, updated_at: new Date().toISOString() });
+      },
+    });
+  }
+
+  /** One random user action, shaped like src/web/features/cart/cart-actions.ts does it (same kinds, paths, bodies). */
+  async randomMutation() {
+    const r = this.random();
+    const lines = [...this.cart.values()];
+    if (r < 0.35 || lines.length === 0) {
+      const product = this.pick(this.products);
+      const grade = this.pick(GRADES);
+      const q = 1 + Math.floor(this.random() * 5);
+      const existing = this.cart.get(`${product.id}|${grade}`);
+      if (existing) {
+        // What addLine does when the line is already in the cart: PATCH the new total.
+        return this.setQuantity(existing, existing.quantity + q > LINE_CAP ? 1 + Math.floor(this.random() * LINE_CAP) : existing.quantity + q);
+      }
+      const line: ModelLine = { id: crypto.randomUUID(), product_id: product.id, grade, quantity: q };
+      this.cart.set(`${product.id}|${grade}`, line);
+      const row = this.localRow(product, line);
+      return this.push({
+        kind: 'cart.add',
+        label: 'add to cart',
+        entity: { table: 'cart_items', id: line.id },
+        request: { method: 'POST', path: CART_PATH, body: { id: line.id, product_id: product.id, quantity: q, grade } },
+        apply: async () => {
+          await this.db.cart_items.put(row);
+        },
+      });
+    }
+    if (r < 0.6) {
+      const line = this.pick(lines);
+      let next = 1 + Math.floor(this.random() * LINE_CAP);
+      if (next === line.quantity) next = next === 1 ? 2 : next - 1;
+      return this.setQuantity(line, next);
+    }
+    if (r < 0.75) {
+      const line = this.pick(lines);
+      this.cart.delete(`${line.product_id}|${line.grade}`);
+      return this.push({
+        kind: 'cart.remove',
+        label: 'remove from cart',
+        entity: { table: 'cart_items', id: line.id },
+        request: { method: 'DELETE', path: `${CART_PATH}${line.id}/` },
+        apply: async () => {
+          await this.db.cart_items.delete(line.id);
+        },
+      });
+    }
+    const product = this.pick(this.products);
+    const wishId = this.wishlist.get(product.id);
+    if (wishId) {
+      this.wishlist.delete(product.id);
+      return this.push({
+        kind: 'wishlist.remove',
+        label: 'remove from wishlist',
+        entity: { table: 'wishlist_items', id: wishId },
+        request: { method: 'DELETE', path: `${WISHLIST_PATH}${wishId}/` },
+        apply: async () => {
+          await this.db.wishlist_items.delete(wishId);
+        },
+      });
+    }
+    const id = crypto.randomUUID();
+    this.wishlist.set(product.id, id);
+    const row: WishlistItem = { id, product_id: product.id, created_at: new Date().toISOString(), version: 0 };
+    return this.push({
+      kind: 'wishlist.add',
+      label: 'add to wishlist',
+      entity: { table: 'wishlist_items', id },
+      request: { method: 'POST', path: WISHLIST_PATH, body: { id, product_id: product.id } },
+      apply: async () => {
+        await this.db.wishlist_items.put(row);
+      },
+    });
+  }
+
+  /** One drain; a backoff wait is skipped by moving the virtual clock (the order of entries is still kept). */
+  async drainOnce(): Promise<DrainReport> {
+    const report = await this.drainer.drain();
+    this.confirmed += report.sent;
+    this.rejectedSeen += report.rejected;
+    if (report.nextAttemptAt !== null) this.clock.advanceTo(report.nextAttemptAt);
+    return report;
+  }
+
+  async pending(): Promise<number> {
+    return this.db.local_outbox.where('state').equals('pending').count();
+  }
+
+  async rejected() {
+    return this.db.local_outbox.where('state').equals('rejected').toArray();
+  }
+
+  /** Drains until nothing is pending (or the deadline passes). */
+  async drainAll(deadlineMs = 120_000) {
+    const until = Date.now() + deadlineMs;
+    while ((await this.pending()) > 0) {
+      if (Date.now() > until) throw new Error(`${this.name}: ${await this.pending()} entries still pending after ${deadlineMs} ms`);
+      const report = await this.drainOnce();
+      if (report.paused) throw new Error(`${this.name}: the queue paused (refresh refused)`);
+      if (report.networkFailed || report.busy) await sleep(20);
+    }
+  }
+}
+
+export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+export interface ServerState {
+  cart: CartItem[];
+  wishlist: WishlistItem[];
+}
+
+export async function serverState(baseUrl: string, access: string): Promise<ServerState> {
+  const headers = { authorization: `Bearer ${access}`, accept: 'application/json' };
+  const cart = await json<{ data: CartItem[] }>(await fetch(`${baseUrl}/api${CART_PATH}`, { headers }));
+  const wishlist = await json<{ data: WishlistItem[] }>(await fetch(`${baseUrl}/api${WISHLIST_PATH}`, { headers }));
+  return { cart: cart.data, wishlist: wishlist.data };
+}
+
+export interface Comparison {
+  lost: string[];
+  duplicated: string[];
+  dexieDiff: string[];
+}
+
+const lineKey = (l: { product_id: string; grade: string }) => `${l.product_id}|${l.grade}`;
+
+/** Model vs server (lost / applied twice) and Dexie vs server. */
+export async function compare(client: SimClient, server: ServerState): Promise<Comparison> {
+  const lost: string[] = [];
+  const duplicated: string[] = [];
+  const dexieDiff: string[] = [];
+  const serverLines = new Map<string, CartItem[]>();
+  for (const l of server.cart) serverLines.set(lineKey(l), [...(serverLines.get(lineKey(l)) ?? []), l]);
+  for (const [key, want] of client.cart) {
+    const got = serverLines.get(key) ?? [];
+    if (got.length === 0) lost.push(`cart line ${key} (${want.quantity}) missing`);
+    else if (got.length > 1) duplicated.push(`cart line ${key} appears ${got.length} times`);
+    const q = got.reduce((n, l) => n + l.quantity, 0);
+    if (got.length && q > want.quantity) duplicated.push(`cart line ${key}: ${q} on the server, ${want.quantity} expected`);
+    if (got.length && q < want.quantity) lost.push(`cart line ${key}: ${q} on the server, ${want.quantity} expected`);
+    if (got.length === 1 && got[0]!.id !== want.id) dexieDiff.push(`cart line ${key}: server id ${got[0]!.id}, client id ${want.id}`);
+  }
+  for (const [key, got] of serverLines) if (!client.cart.has(key)) duplicated.push(`cart line ${key} (${got.map((l) => l.quantity).join('+')}) on the server, removed by the user`);
+
+  const serverWish = new Map<string, WishlistItem[]>();
+  for (const w of server.wishlist) serverWish.set(w.product_id, [...(serverWish.get(w.product_id) ?? []), w]);
+  for (const [productId] of client.wishlist) {
+    const got = serverWish.get(productId) ?? [];
+    if (got.length === 0) lost.push(`wishlist ${productId} missing`);
+    if (got.length > 1) duplicated.push(`wishlist ${productId} appears ${got.length} times`);
+  }
+  for (const [productId] of serverWish) if (!client.wishlist.has(productId)) duplicated.push(`wishlist ${productId} on the server, removed by the user`);
+
+  const dexieCart = await client.db.cart_items.toArray();
+  const norm = (ls: { id: string; product_id: string; grade: string; quantity: number }[]) =>
+    ls.map((l) => `${l.id} ${l.product_id} ${l.grade} ${l.quantity}`).sort();
+  const a = norm(dexieCart);
+  const b = norm(server.cart);
+  if (JSON.stringify(a) !== JSON.stringify(b)) dexieDiff.push(`cart_items: Dexie [${a.length}] != server [${b.length}]: ${a.filter((x) => !b.includes(x)).concat(b.filter((x) => !a.includes(x)).map((x) => `server has ${x}`)).slice(0, 5).join('; ')}`);
+  const wa = (await client.db.wishlist_items.toArray()).map((w) => `${w.id} ${w.product_id}`).sort();
+  const wb = server.wishlist.map((w) => `${w.id} ${w.product_id}`).sort();
+  if (JSON.stringify(wa) !== JSON.stringify(wb)) dexieDiff.push(`wishlist_items: Dexie [${wa.length}] != server [${wb.length}]`);
+  return { lost, duplicated, dexieDiff };
+}
+
+export interface SimOptions {
+  seed: number;
+  mutations: number;
+  clients?: number;
+  rates?: Partial<FaultRates>;
+  /** Restart the server once when this share of the mutations has been made (null: never). */
+  restartAt?: number | null;
+  log?: (line: string) => void;
+}
+
+export interface SimResult {
+  seed: number;
+  sent: number;
+  applied: number;
+  rejected: number;
+  lost: string[];
+  duplicated: string[];
+  dexieDiff: string[];
+  rejectedEntries: { kind: string; path: string; status: number | null; error: string | null }[];
+  faults: Record<string, number>;
+  requests: number;
+  ops: Record<string, number>;
+  restartMs: number | null;
+  pull: boolean;
+  ms: number;
+}
+
+export interface SyncWorld {
+  server: RestartableServer;
+  proxy: FaultProxy;
+  products: Product[];
+  pull: PullFn | null;
+  close(): Promise<void>;
+}
+
+export async function startWorld(seed: number, rates?: Partial<FaultRates>, logName = 'sync-server'): Promise<SyncWorld> {
+  const server = await startRestartableServer({ logName, env: { WEB_DIST: 'dist/web' } });
+  const proxy = await startFaultProxy({ targetPort: server.port, seed, rates, enabled: false });
+  try {
+    const products = await productsWithStock(server.url, LINE_CAP + 10, 12);
+    const pull = await loadPull();
+    return {
+      server,
+      proxy,
+      products,
+      pull,
+      async close() {
+        await proxy.close();
+        await server.dispose();
+      },
+    };
+  } catch (err) {
+    await proxy.close();
+    await server.dispose();
+    throw err;
+  }
+}
+
+/** The whole run: clients mutate and drain through the faulty proxy, one server restart, then faults off and settle. */
+export async function runSimulation(world: SyncWorld, opts: SimOptions): Promise<SimResult> {
+  const began = performance.now();
+  const log = opts.log ?? (() => {});
+  const { server, proxy, products, pull } = world;
+  const nClients = opts.clients ?? 3;
+  const users = [];
+  for (let i = 0; i < nClients; i++) users.push(await registerUser(server.url, `c${i}`));
+  const clients = users.map((u, i) => new SimClient(`sim-${opts.seed}-${i}-${Date.now()}`, u, products, proxy.url, opts.seed * 31 + i));
+  for (const c of clients) await c.signIn();
+  if (pull) for (const c of clients) await pull({ db: c.db, fetch, baseUrl: server.url });
+
+  proxy.setEnabled(true);
+  let made = 0;
+  let restartMs: number | null = null;
+  let restarting: Promise<void> | null = null;
+  const restartAt = opts.restartAt === null ? Infinity : Math.floor(opts.mutations * (opts.restartAt ?? 0.5));
+  let mutating = true;
+  const perClient = Math.ceil(opts.mutations / nClients);
+
+  async function mutator(c: SimClient) {
+    for (let i = 0; i < perClient && made < opts.mutations; i++) {
+      await c.randomMutation();
+      made++;
+      if (made === restartAt && !restarting) {
+        log(`restarting the server after ${made} mutations`);
+        restarting = server.restart().then((ms) => {
+          restartMs = ms;
+          log(`server back after ${Math.round(ms)} ms`);
+        });
+      }
+      if (c.random() < 0.3) void c.drainOnce(); // what afterEnqueue does in the page: a nudge, not awaited
+      if (c.random() < 0.05) await sleep(Math.floor(c.random() * 30)); // the user pauses
+    }
+  }
+  async function pump(c: SimClient) {
+    let lastPull = Date.now();
+    while (mutating || (await c.pending()) > 0) {
+      const report = await c.drainOnce();
+      if (pull && Date.now() - lastPull > 1500) {
+        lastPull = Date.now();
+        c.pulls++;
+        await pull({ db: c.db, fetch, baseUrl: proxy.url }).catch(() => undefined); // a pull may fail through the proxy
+      }
+      if (report.networkFailed || report.busy) await sleep(25);
+      else if (report.sent === 0 && report.nextAttemptAt === null) await sleep(5);
+      if (!mutating && performance.now() - began > 240_000) break; // drainAll below reports what is stuck
+    }
+  }
+  const pumps = clients.map((c) => pump(c));
+  await Promise.all(clients.map((c) => mutator(c)));
+  log(`all ${made} mutations made; settling`);
+  if (restarting) await restarting;
+  // Faults off: what is left drains and the pull brings the server's rows.
+  proxy.setEnabled(false);
+  mutating = false;
+  await Promise.all(pumps);
+  for (const c of clients) await c.drainAll();
+  if (pull) for (const c of clients) await pull({ db: c.db, fetch, baseUrl: server.url });
+
+  const lost: string[] = [];
+  const duplicated: string[] = [];
+  const dexieDiff: string[] = [];
+  const rejectedEntries: SimResult['rejectedEntries'] = [];
+  for (const c of clients) {
+    const state = await serverState(server.url, c.user.access);
+    const cmp = await compare(c, state);
+    lost.push(...cmp.lost.map((x) => `${c.name}: ${x}`));
+    duplicated.push(...cmp.duplicated.map((x) => `${c.name}: ${x}`));
+    dexieDiff.push(...cmp.dexieDiff.map((x) => `${c.name}: ${x}`));
+    for (const e of await c.rejected()) rejectedEntries.push({ kind: e.kind, path: e.path, status: e.lastStatus, error: e.lastError });
+  }
+  const ops: Record<string, number> = {};
+  for (const c of clients) for (const [k, n] of Object.entries(c.ops)) ops[k] = (ops[k] ?? 0) + n;
+  const faults: Record<string, number> = {};
+  for (const k of FAULT_KINDS) faults[k] = proxy.counts[k];
+  faults.upstreamDown = proxy.counts.upstreamDown;
+  let applied = 0;
+  for (const c of clients) {
+    applied += c.enqueued - (await c.db.local_outbox.count()); // confirmed entries leave the outbox
+    c.drainer.stop();
+    c.db.close();
+  }
+  return {
+    seed: opts.seed,
+    sent: clients.reduce((n, c) => n + c.enqueued, 0),
+    applied,
+    rejected: clients.reduce((n, c) => n + c.rejectedSeen, 0),
+    lost,
+    duplicated,
+    dexieDiff,
+    rejectedEntries,
+    faults,
+    requests: proxy.counts.requests,
+    ops,
+    restartMs,
+    pull: pull !== null,
+    ms: performance.now() - began,
+  };
+}
+
+export function formatResult(r: SimResult): string {
+  const faults = Object.entries(r.faults)
+    .map(([k, n]) => `${k} ${n}`)
+    .join(', ');
+  return [
+    `seed ${r.seed}: sent ${r.sent} mutations (${Object.entries(r.ops).map(([k, n]) => `${k} ${n}`).join(', ')}), ${r.requests} requests through the proxy`,
+    `applied ${r.applied}, rejected ${r.rejected}, lost ${r.lost.length}, duplicated ${r.duplicated.length}, Dexie differs ${r.dexieDiff.length}`,
+    `faults: ${faults}`,
+    `server restart: ${r.restartMs === null ? 'none' : `${Math.round(r.restartMs)} ms down`}; pull ${r.pull ? 'used' : 'NOT AVAILABLE (src/web/offline has no pullChanges yet)'}; ${(r.ms / 1000).toFixed(1)} s`,
+  ].join('\n');
+}
+
+/** Drain time of `n` waiting mutations of one client (no faults): enqueue offline, then time the drain to empty. */
+export async function drainBench(world: SyncWorld, n: number): Promise<{ n: number; ms: number; perSecond: number }> {
+  const user = await registerUser(world.server.url, 'bench');
+  const c = new SimClient(`bench-${Date.now()}`, user, world.products, world.server.url, 99);
+  await c.signIn();
+  for (let i = 0; i < n; i++) await c.randomMutation();
+  const began = performance.now();
+  await c.drainAll(600_000);
+  const ms = performance.now() - began;
+  const state = await serverState(world.server.url, user.access);
+  const cmp = await compare(c, state);
+  c.db.close();
+  if (cmp.lost.length || cmp.duplicated.length) throw new Error(`drain bench: lost ${cmp.lost.length}, duplicated ${cmp.duplicated.length}`);
+  return { n, ms, perSecond: (n / ms) * 1000 };
+}
