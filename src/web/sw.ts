@@ -2,10 +2,14 @@
 // The service worker: precaches the app shell and both catalogues, serves the shell for offline
 // navigations and caches uploaded images. It never caches /api (data lives in Dexie) and never
 // activates on its own: the page asks with {type: 'SKIP_WAITING'} once the user chooses to reload.
+// Where Background Sync exists (Chromium) it also drains the outbox, with the same drainer as the page.
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
+import { db } from './offline/db.ts';
+import { createDrainer } from './offline/drain.ts';
+import { createPuller } from './offline/pull.ts';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -30,4 +34,25 @@ registerRoute(
 
 self.addEventListener('message', (event) => {
   if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
+});
+
+interface SyncEvent extends ExtendableEvent {
+  readonly tag: string;
+}
+
+const swFetch = (input: string, init?: RequestInit) => fetch(input, init);
+// No timers in the worker: the browser wakes it again when the sync event's promise rejects.
+const drainer = createDrainer({ db, fetch: swFetch, autoSchedule: false });
+const puller = createPuller({ db, fetch: swFetch });
+
+/** Rejecting tells the browser to retry the sync later (with its own backoff) while entries still wait. */
+async function drainOutbox(): Promise<void> {
+  const report = await drainer.drain();
+  if (report.sent > 0) await puller.pull().catch(() => undefined);
+  if (report.nextAttemptAt !== null || report.busy) throw new Error('outbox entries still waiting');
+}
+
+self.addEventListener('sync', (event) => {
+  const sync = event as SyncEvent;
+  if (sync.tag === 'fm-outbox') sync.waitUntil(drainOutbox());
 });

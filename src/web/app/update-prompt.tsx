@@ -1,5 +1,5 @@
 // The "update available" banner: a new service worker waits until the user chooses Reload.
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { Trans } from '@lingui/react/macro';
 import { Button } from '@/components/ui/button.tsx';
 import {
@@ -8,9 +8,17 @@ import {
   registerServiceWorker,
   updateStore,
 } from '@/features/pwa/service-worker.ts';
+import { hasPendingChanges } from '@/offline/outbox.ts';
 
 export function UpdatePrompt() {
   const waiting = useSyncExternalStore(updateStore.subscribe, updateStore.get, () => false);
+  const [changesWaiting, setChangesWaiting] = useState(false);
+  // A new version never takes over while changes wait to be sent (ARCHITECTURE 'Offline sync' 8).
+  const reload = async () => {
+    const pending = await hasPendingChanges().catch(() => false);
+    setChangesWaiting(pending);
+    if (!pending) applyUpdate();
+  };
 
   useEffect(() => {
     registerServiceWorker();
@@ -32,9 +40,14 @@ export function UpdatePrompt() {
             <p className="text-sm text-gray-700">
               <Trans>A new version of FreshMarket is ready. Reload when you have finished what you are doing.</Trans>
             </p>
+            {changesWaiting && (
+              <p className="mt-1 text-sm font-semibold text-gray-900">
+                <Trans>Some of your changes are not saved on the server yet. Reload once they are sent.</Trans>
+              </p>
+            )}
           </div>
           <div className="flex gap-2">
-            <Button size="sm" onClick={applyUpdate}>
+            <Button size="sm" onClick={() => void reload()}>
               <Trans>Reload</Trans>
             </Button>
             <Button size="sm" variant="secondary" onClick={updateStore.dismiss}>

@@ -4,6 +4,7 @@ import { ofetch, FetchError } from 'ofetch';
 import type { Tokens } from '@contract/accounts.ts';
 import { authStore, clearSession, setTokens } from './auth.ts';
 import { currentLanguage } from '@/lib/language.ts';
+import { db } from '@/offline/db.ts';
 
 export class ApiError extends Error {
   constructor(
@@ -50,7 +51,9 @@ let refreshing: Promise<boolean> | null = null;
 /** Trade the refresh token for new tokens once; concurrent 401s share one refresh. */
 export function refreshTokens(): Promise<boolean> {
   refreshing ??= (async () => {
-    const refresh = authStore.get().refresh;
+    // Dexie first: the service worker's drainer may have refreshed (and rotated) the tokens meanwhile.
+    const saved = await db.local_session.get('current').catch(() => undefined);
+    const refresh = saved?.refresh ?? authStore.get().refresh;
     if (!refresh) return false;
     try {
       const tokens = await raw<Tokens>('/account/token/refresh/', {

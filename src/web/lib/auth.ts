@@ -3,6 +3,8 @@
 import type { Tokens, User } from '@contract/accounts.ts';
 import { useSyncExternalStore } from 'react';
 import { db } from '@/offline/db.ts';
+import { PAUSED_KEY } from '@/offline/drain.ts';
+import { clearPrivateData } from '@/offline/pull.ts';
 
 export interface AuthState {
   user: User | null;
@@ -41,9 +43,14 @@ export async function restoreSession(timeoutMs: number): Promise<void> {
   }
 }
 
+/** Also resumes an outbox paused by a refused refresh: new tokens, so the drainer may send again. */
 export async function setSession(user: User, tokens: Tokens): Promise<void> {
   emit({ user, access: tokens.access, refresh: tokens.refresh });
-  await db.local_session.put({ key: 'current', user, access: tokens.access, refresh: tokens.refresh, savedAt: Date.now() });
+  await db.transaction('rw', db.local_session, db.local_meta, async () => {
+    await db.local_session.put({ key: 'current', user, access: tokens.access, refresh: tokens.refresh, savedAt: Date.now() });
+    const paused = (await db.local_meta.get(PAUSED_KEY))?.value as { userId?: string } | undefined;
+    if (paused?.userId === user.id) await db.local_meta.delete(PAUSED_KEY);
+  });
 }
 
 export async function setTokens(tokens: Tokens): Promise<void> {
@@ -56,11 +63,13 @@ export async function setUser(user: User): Promise<void> {
   await setSession(user, { access: state.access, refresh: state.refresh });
 }
 
-/** Forget the session and everything private kept on the device. */
+/**
+ * Forget the session and everything private kept on the device (addresses, cart, wishlist, the sync cursor).
+ * The user's waiting outbox entries stay: they are sent when that same user signs in again, never as another user.
+ */
 export async function clearSession(): Promise<void> {
+  const userId = state.user?.id ?? (await db.local_session.get('current').catch(() => undefined))?.user.id ?? null;
   emit({ user: null, access: null, refresh: null });
-  await db.transaction('rw', db.local_session, db.addresses, async () => {
-    await db.local_session.clear();
-    await db.addresses.clear();
-  });
+  await db.local_session.clear();
+  await clearPrivateData(db, userId);
 }

@@ -1,0 +1,59 @@
+// Where the user stands (ARCHITECTURE 'Offline sync' 9): online or not, changes waiting, refused changes,
+// last sync. Read live from Dexie plus what the page's sync is doing right now.
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useSyncExternalStore } from 'react';
+import { useOnline } from '@/lib/online.ts';
+import { db, type OutboxEntry } from './db.ts';
+import { isPaused } from './drain.ts';
+import { readSyncMeta } from './pull.ts';
+import { syncActivity } from './sync-activity.ts';
+
+export interface SyncStatus {
+  /** The browser has a network and the last call reached the server. */
+  online: boolean;
+  /** The signed-in user's changes not yet confirmed. */
+  pending: number;
+  /** Changes the server refused, oldest first, with `lastError` (its message, in the user's language) and `lastStatus`. */
+  rejected: OutboxEntry[];
+  /** Changes made by another account on this device: sent when that account signs in again. */
+  waitingForOtherUser: number;
+  /** The sign-in expired: waiting changes are kept and sent after the user signs in again. */
+  paused: boolean;
+  lastSyncAt: number | null;
+  syncing: boolean;
+}
+
+interface Stored {
+  pending: number;
+  rejected: OutboxEntry[];
+  waitingForOtherUser: number;
+  paused: boolean;
+  lastSyncAt: number | null;
+}
+
+const NOTHING: Stored = { pending: 0, rejected: [], waitingForOtherUser: 0, paused: false, lastSyncAt: null };
+
+async function readStored(): Promise<Stored> {
+  const session = await db.local_session.get('current');
+  const userId = session?.user.id ?? null;
+  const entries = await db.local_outbox.toArray();
+  const mine = entries.filter((e) => e.userId === userId);
+  return {
+    pending: mine.filter((e) => e.state === 'pending').length,
+    rejected: mine.filter((e) => e.state === 'rejected'),
+    waitingForOtherUser: entries.filter((e) => e.userId !== userId).length,
+    paused: session ? await isPaused(db, session) : false,
+    lastSyncAt: (await readSyncMeta(db, userId)).lastSyncAt,
+  };
+}
+
+export function useSyncStatus(): SyncStatus {
+  const activity = useSyncExternalStore(syncActivity.subscribe, syncActivity.get, syncActivity.get);
+  const browserOnline = useOnline();
+  const stored = useLiveQuery(readStored, [], NOTHING);
+  return {
+    ...stored,
+    online: browserOnline && !activity.networkFailed,
+    syncing: activity.draining || activity.pulling,
+  };
+}
