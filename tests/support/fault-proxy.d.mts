@@ -20,4 +20,5 @@ export declare function startFaultProxy(options: {
   enabled?: boolean;
   only?: (req: IncomingMessage) => boolean;
   maxDelayMs?: number;
+  decide?: (req: IncomingMessage) => FaultKind | 'pass' | undefined;
 }): Promise<FaultProxy>;

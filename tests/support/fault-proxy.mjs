@@ -43,8 +43,10 @@ export const DEFAULT_RATES = {
  * @param {{ targetPort: number | (() => number), seed?: number, rates?: Partial<typeof DEFAULT_RATES>,
  *           enabled?: boolean, only?: (req: import('node:http').IncomingMessage) => boolean, maxDelayMs?: number }} options
  *   `only`: which requests may get a fault (default: every request under /api/ except /api/health).
+ *   `decide`: a script instead of the PRNG: returns the kind for a request (or undefined to use the PRNG),
+ *   e.g. "500 for the first POST to the cart, then pass".
  */
-export async function startFaultProxy({ targetPort, seed = 1, rates = DEFAULT_RATES, enabled = true, only, maxDelayMs = 300 } = {}) {
+export async function startFaultProxy({ targetPort, seed = 1, rates = DEFAULT_RATES, enabled = true, only, maxDelayMs = 300, decide } = {}) {
   const random = mulberry32(seed);
   const port = () => (typeof targetPort === 'function' ? targetPort() : targetPort);
   const agent = new Agent({ keepAlive: true, maxSockets: 64 });
@@ -97,7 +99,7 @@ export async function startFaultProxy({ targetPort, seed = 1, rates = DEFAULT_RA
     const body = Buffer.concat(chunks);
     counts.requests++;
     if (!['GET', 'HEAD', 'OPTIONS'].includes(req.method)) counts.mutating++;
-    const kind = state.enabled && faultable(req) ? choose() : 'pass';
+    const kind = (state.enabled && faultable(req) ? (decide?.(req) ?? choose()) : 'pass');
     counts[kind]++;
     try {
       switch (kind) {

@@ -29,19 +29,29 @@ export interface ServerUser {
   user: { id: string } & Record<string, unknown>;
 }
 
-type PullFn = (opts: { db: MarketDb; fetch: typeof fetch; baseUrl: string }) => Promise<unknown>;
+export interface Puller {
+  pull(): Promise<{ ok: boolean; networkFailed: boolean }>;
+}
+type PullerFactory = (opts: { db: MarketDb; fetch: typeof fetch; baseUrl: string; now?: () => number }) => Puller;
 
-/** The offline layer's pull, if it has landed: `pullChanges({ db, fetch, baseUrl })`. */
-export async function loadPull(): Promise<PullFn | null> {
-  for (const path of ['@/offline/pull.ts', '@/offline/sync.ts']) {
-    try {
-      const mod = (await import(/* @vite-ignore */ path)) as { pullChanges?: PullFn };
-      if (typeof mod.pullChanges === 'function') return mod.pullChanges;
-    } catch {
-      // not there (yet)
-    }
+/** The offline layer's pull (`createPuller` in src/web/offline/pull.ts), or null while it has not landed. */
+export async function loadPull(): Promise<PullerFactory | null> {
+  try {
+    const mod = (await import(/* @vite-ignore */ '@/offline/pull.ts')) as { createPuller?: PullerFactory };
+    if (typeof mod.createPuller === 'function') return mod.createPuller;
+  } catch {
+    // not there (yet)
   }
   return null;
+}
+
+/** Pulls until a pull completes (a pull through the faulty proxy may stop half way; it resumes from its cursor). */
+export async function pullUntilDone(puller: Puller, tries = 20): Promise<void> {
+  for (let i = 0; i < tries; i++) {
+    if ((await puller.pull()).ok) return;
+    await sleep(20);
+  }
+  throw new Error(`the pull did not complete after ${tries} tries`);
 }
 
 export async function json<T>(res: Response): Promise<T> {
@@ -395,7 +405,7 @@ export interface SyncWorld {
   server: RestartableServer;
   proxy: FaultProxy;
   products: Product[];
-  pull: PullFn | null;
+  pull: PullerFactory | null;
   close(): Promise<void>;
 }
 
@@ -432,7 +442,10 @@ export async function runSimulation(world: SyncWorld, opts: SimOptions): Promise
   for (let i = 0; i < nClients; i++) users.push(await registerUser(server.url, `c${i}`));
   const clients = users.map((u, i) => new SimClient(`sim-${opts.seed}-${i}-${Date.now()}`, u, products, proxy.url, opts.seed * 31 + i));
   for (const c of clients) await c.signIn();
-  if (pull) for (const c of clients) await pull({ db: c.db, fetch, baseUrl: server.url });
+  // Each client pulls through the proxy (faults and all) during the run, and straight from the server at the start and end.
+  const viaProxy = clients.map((c) => pull?.({ db: c.db, fetch, baseUrl: proxy.url, now: c.clock.now }));
+  const direct = clients.map((c) => pull?.({ db: c.db, fetch, baseUrl: server.url, now: c.clock.now }));
+  for (const p of direct) if (p) await pullUntilDone(p);
 
   proxy.setEnabled(true);
   let made = 0;
@@ -457,21 +470,21 @@ export async function runSimulation(world: SyncWorld, opts: SimOptions): Promise
       if (c.random() < 0.05) await sleep(Math.floor(c.random() * 30)); // the user pauses
     }
   }
-  async function pump(c: SimClient) {
+  async function pump(c: SimClient, puller: Puller | undefined) {
     let lastPull = Date.now();
     while (mutating || (await c.pending()) > 0) {
       const report = await c.drainOnce();
-      if (pull && Date.now() - lastPull > 1500) {
+      if (puller && Date.now() - lastPull > 1500) {
         lastPull = Date.now();
         c.pulls++;
-        await pull({ db: c.db, fetch, baseUrl: proxy.url }).catch(() => undefined); // a pull may fail through the proxy
+        await puller.pull().catch(() => undefined); // a pull may fail through the proxy; the next one resumes
       }
       if (report.networkFailed || report.busy) await sleep(25);
       else if (report.sent === 0 && report.nextAttemptAt === null) await sleep(5);
       if (!mutating && performance.now() - began > 240_000) break; // drainAll below reports what is stuck
     }
   }
-  const pumps = clients.map((c) => pump(c));
+  const pumps = clients.map((c, i) => pump(c, viaProxy[i]));
   await Promise.all(clients.map((c) => mutator(c)));
   log(`all ${made} mutations made; settling`);
   if (restarting) await restarting;
@@ -480,7 +493,7 @@ export async function runSimulation(world: SyncWorld, opts: SimOptions): Promise
   mutating = false;
   await Promise.all(pumps);
   for (const c of clients) await c.drainAll();
-  if (pull) for (const c of clients) await pull({ db: c.db, fetch, baseUrl: server.url });
+  for (const p of direct) if (p) await pullUntilDone(p);
 
   const lost: string[] = [];
   const duplicated: string[] = [];
