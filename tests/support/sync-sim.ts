@@ -13,6 +13,7 @@ import { GRADES, type Grade } from '@contract/enums.ts';
 import { MarketDb } from '@/offline/db.ts';
 import { createDrainer, type Drainer, type DrainReport } from '@/offline/drain.ts';
 import { enqueue, type Mutation } from '@/offline/outbox.ts';
+import { createPuller } from '@/offline/pull.ts';
 import { FAULT_KINDS, mulberry32, startFaultProxy, type FaultProxy, type FaultRates } from './fault-proxy.mjs';
 import { startRestartableServer, type RestartableServer } from './restartable-server.mjs';
 
@@ -34,15 +35,9 @@ export interface Puller {
 }
 type PullerFactory = (opts: { db: MarketDb; fetch: typeof fetch; baseUrl: string; now?: () => number }) => Puller;
 
-/** The offline layer's pull (`createPuller` in src/web/offline/pull.ts), or null while it has not landed. */
+/** The offline layer's pull. */
 export async function loadPull(): Promise<PullerFactory | null> {
-  try {
-    const mod = (await import(/* @vite-ignore */ '@/offline/pull.ts')) as { createPuller?: PullerFactory };
-    if (typeof mod.createPuller === 'function') return mod.createPuller;
-  } catch {
-    // not there (yet)
-  }
-  return null;
+  return createPuller;
 }
 
 /** Pulls until a pull completes (a pull through the faulty proxy may stop half way; it resumes from its cursor). */
