@@ -14,8 +14,15 @@ const WISHLIST = '/api/product/wishlist/';
 
 const lineKey = (l) => `${l.product_id} ${l.grade} ${l.quantity}`;
 
-async function journey({ browser, baseUrl, name }) {
+async function journey({ browser, baseUrl, name, noBackgroundSync = false }) {
   const context = await newContext(browser, baseUrl);
+  if (noBackgroundSync) {
+    // A browser without Background Sync (Safari, Firefox): no registration.sync, no SyncManager.
+    await context.addInitScript(() => {
+      delete ServiceWorkerRegistration.prototype.sync;
+      delete globalThis.SyncManager;
+    });
+  }
   try {
     const user = await registerByApi(context, newUser());
     const page = await context.newPage();
@@ -39,6 +46,8 @@ async function journey({ browser, baseUrl, name }) {
     await page.reload();
     await appReady(page);
     assert.ok(await page.evaluate(() => Boolean(navigator.serviceWorker.controller)), 'the page is served by the worker');
+    const hasSync = await page.evaluate(async () => 'sync' in (await navigator.serviceWorker.ready));
+    assert.equal(hasSync, !noBackgroundSync, noBackgroundSync ? 'Background Sync is hidden' : 'Chromium has Background Sync');
 
     for (const [i, p] of products.slice(0, 3).entries()) {
       await page.goto(`/products/details/${p.id}`);
@@ -96,6 +105,12 @@ export const tests = [
     name: 'offline cart and wishlist reach the server exactly once',
     async fn({ browser, baseUrl }) {
       await journey({ browser, baseUrl, name: 'f-offline-cart' });
+    },
+  },
+  {
+    name: 'without Background Sync (registration.sync deleted) the page triggers alone drain the outbox',
+    async fn({ browser, baseUrl }) {
+      await journey({ browser, baseUrl, name: 'f-offline-cart-no-bgsync', noBackgroundSync: true });
     },
   },
   {
