@@ -1,36 +1,28 @@
-// /marketplace: planned; reads the header search (?q=) so a search visibly lands here.
+// /marketplace: the catalogue from Dexie, searched by the header's ?q= and a category; hearts from the wishlist.
 import { createFileRoute } from '@tanstack/react-router';
-import { Trans } from '@lingui/react/macro';
 import * as z from 'zod/mini';
-import { PlannedPage } from '@/components/ui/planned-page.tsx';
+import { MarketplacePage } from '@/features/catalogue/components/marketplace-page.tsx';
+import { WishlistToggle } from '@/features/wishlist/components/wishlist-toggle.tsx';
 
 const marketplaceSearch = z.object({
   q: z.catch(z.optional(z.string().check(z.trim(), z.maxLength(200))), undefined),
+  category: z.catch(z.optional(z.string().check(z.trim(), z.maxLength(100))), undefined),
 });
 
 export const Route = createFileRoute('/marketplace')({
   validateSearch: marketplaceSearch,
-  component: MarketplacePage,
+  component: MarketplaceRoute,
 });
 
-function MarketplacePage() {
-  const { q } = Route.useSearch();
+function MarketplaceRoute() {
+  const { q, category } = Route.useSearch();
+  const navigate = Route.useNavigate();
   return (
-    <PlannedPage
-      title={<Trans>Marketplace</Trans>}
-      description={
-        <Trans>
-          The full catalogue of produce from Canadian farms, with filters for name, category, price range, status, organic
-          produce, stock and currency, and a count of the products shown.
-        </Trans>
-      }
-      audience={<Trans>Everyone: visitors browse, buyers and bulk buyers order.</Trans>}
-    >
-      {q && (
-        <p className="mt-6 rounded-md border border-gray-300 bg-gray-50 px-4 py-3 text-gray-900" data-testid="marketplace-query">
-          <Trans>Search: {q}</Trans>
-        </p>
-      )}
-    </PlannedPage>
+    <MarketplacePage
+      q={q || undefined}
+      category={category || undefined}
+      onCategoryChange={(next) => void navigate({ search: (prev) => ({ ...prev, category: next }), replace: true })}
+      cardAction={(product) => <WishlistToggle product={product} />}
+    />
   );
 }

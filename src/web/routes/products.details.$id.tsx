@@ -1,18 +1,21 @@
-// /products/details/$id: planned; the screen arrives with its feature.
+// /products/details/$id: the catalogue's product page with the cart's purchase form and the wishlist heart.
 import { createFileRoute } from '@tanstack/react-router';
-import { Trans } from '@lingui/react/macro';
-import { PlannedPage } from '@/components/ui/planned-page.tsx';
+import { ProductDetailsPage } from '@/features/catalogue/components/product-details-page.tsx';
+import { AddToCartForm } from '@/features/cart/components/add-to-cart-form.tsx';
+import { WishlistToggle } from '@/features/wishlist/components/wishlist-toggle.tsx';
 
 export const Route = createFileRoute('/products/details/$id')({
-  component: ProductDetailsPage,
+  component: ProductDetailsRoute,
 });
 
-function ProductDetailsPage() {
+function ProductDetailsRoute() {
+  const { id } = Route.useParams();
   return (
-    <PlannedPage
-      title={<Trans>Product details</Trans>}
-      description={<Trans>Descriptions, additional information and customer feedback for one product, with stock status, add to cart, buy now, wishlist and share.</Trans>}
-      audience={<Trans>Buyers and bulk buyers choosing what to order.</Trans>}
+    <ProductDetailsPage
+      key={id}
+      id={id}
+      purchase={(product) => <AddToCartForm key={product.id} product={product} />}
+      wishlist={(product) => <WishlistToggle product={product} size="lg" />}
     />
   );
 }

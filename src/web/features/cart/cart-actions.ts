@@ -1,0 +1,199 @@
+// Every change to the cart goes through here, and through `mutate` (the outbox) when signed in:
+// the screen changes at once from Dexie, the call reaches the server when it can.
+import { t } from '@lingui/core/macro';
+import { i18n } from '@lingui/core';
+import { CART_MAX_QUANTITY, type CartItem } from '@contract/cart.ts';
+import { discountedMinor, type Product } from '@contract/catalogue.ts';
+import type { Grade } from '@contract/enums.ts';
+import { authStore } from '@/lib/auth.ts';
+import { toast } from '@/components/ui/toast-store.ts';
+import { db } from '@/offline/db.ts';
+import { mutate, NotSignedIn } from '@/offline/outbox.ts';
+import { addToLocalCart, clearLocalCart, readLocalCart, writeLocalCart } from './local-cart.ts';
+
+export type AddResult = 'added' | 'kept-locally' | 'failed';
+
+const CART_PATH = '/product/add-to-cart/';
+const linePath = (id: string) => `${CART_PATH}${id}/`;
+
+function nameOf(product: Pick<Product, 'name' | 'name_fr'> | undefined): string {
+  if (!product) return t`a product`;
+  return i18n.locale === 'fr' && product.name_fr ? product.name_fr : product.name;
+}
+
+function stockOf(product: Product, grade: Grade): number {
+  return product.grades.find((g) => g.grade === grade)?.stock ?? 0;
+}
+
+function priceOf(product: Product, grade: Grade): number {
+  const offer = product.grades.find((g) => g.grade === grade);
+  return offer ? discountedMinor(offer.price_minor, product.discount_percent) : 0;
+}
+
+const clampQuantity = (q: number) => Math.max(1, Math.min(Math.trunc(q), CART_MAX_QUANTITY));
+
+async function existingLine(productId: string, grade: Grade): Promise<CartItem | undefined> {
+  return db.cart_items.where('[product_id+grade]').equals([productId, grade]).first();
+}
+
+/** Signed in: one outbox entry that adds `quantity` to the line of that product and grade (made if missing). */
+async function addLine(productId: string, product: Product | undefined, grade: Grade, quantity: number, id?: string): Promise<void> {
+  const label = t`Add ${nameOf(product)} to cart`;
+  const line = await existingLine(productId, grade);
+  if (line) {
+    const next = clampQuantity(line.quantity + quantity);
+    await mutate({
+      kind: 'cart.update',
+      label,
+      entity: { table: 'cart_items', id: line.id },
+      request: { method: 'PATCH', path: linePath(line.id), body: { quantity: next } },
+      editHref: '/cart',
+      apply: async () => {
+        await db.cart_items.update(line.id, { quantity: next, updated_at: new Date().toISOString() });
+      },
+    });
+    return;
+  }
+  const lineId = id ?? crypto.randomUUID();
+  const q = clampQuantity(quantity);
+  const now = new Date().toISOString();
+  await mutate({
+    kind: 'cart.add',
+    label,
+    entity: { table: 'cart_items', id: lineId },
+    request: { method: 'POST', path: CART_PATH, body: { id: lineId, product_id: productId, quantity: q, grade } },
+    editHref: '/cart',
+    apply: async () => {
+      // Without the product row (not pulled yet) there is no price to show: the server's answer brings the line.
+      if (!product) return;
+      const price = priceOf(product, grade);
+      await db.cart_items.put({
+        id: lineId,
+        product_id: productId,
+        grade,
+        quantity: q,
+        unit_price_minor: price,
+        current_price_minor: price,
+        price_changed: false,
+        currency: product.currency,
+        available: stockOf(product, grade),
+        created_at: now,
+        updated_at: now,
+        version: 0,
+      });
+    },
+  });
+}
+
+/** Signed out, the line waits in localStorage and the user is asked to log in (spec §3, §6). */
+export async function addToCart(product: Product, grade: Grade, quantity: number): Promise<AddResult> {
+  const keepLocally = () => {
+    addToLocalCart(product.id, grade, clampQuantity(quantity), CART_MAX_QUANTITY);
+    toast.info(t`Please login to add items to cart`);
+    return 'kept-locally' as const;
+  };
+  if (!authStore.get().user) return keepLocally();
+  try {
+    await addLine(product.id, product, grade, quantity);
+    toast.success(t`Product added to cart successfully!`);
+    return 'added';
+  } catch (err) {
+    if (err instanceof NotSignedIn) return keepLocally();
+    toast.error(t`Add to cart failed`);
+    return 'failed';
+  }
+}
+
+export async function setQuantity(line: CartItem, quantity: number, productName?: string): Promise<boolean> {
+  const next = clampQuantity(quantity);
+  if (next === line.quantity) return true;
+  try {
+    await mutate({
+      kind: 'cart.update',
+      label: t`Change quantity of ${productName ?? t`a product`} to ${next}`,
+      entity: { table: 'cart_items', id: line.id },
+      request: { method: 'PATCH', path: linePath(line.id), body: { quantity: next } },
+      editHref: '/cart',
+      apply: async () => {
+        await db.cart_items.update(line.id, { quantity: next, updated_at: new Date().toISOString() });
+      },
+    });
+    return true;
+  } catch {
+    toast.error(t`Update failed`);
+    return false;
+  }
+}
+
+export async function removeLine(line: CartItem, productName?: string): Promise<boolean> {
+  try {
+    await mutate({
+      kind: 'cart.remove',
+      label: t`Remove ${productName ?? t`a product`} from cart`,
+      entity: { table: 'cart_items', id: line.id },
+      request: { method: 'DELETE', path: linePath(line.id) },
+      editHref: '/cart',
+      apply: async () => {
+        await db.cart_items.delete(line.id);
+      },
+    });
+    return true;
+  } catch {
+    toast.error(t`Delete failed`);
+    return false;
+  }
+}
+
+/** Puts a removed line back (the undo of the remove toast): a new add of the same product, grade and quantity. */
+export async function restoreLine(line: CartItem, product: Product | undefined): Promise<void> {
+  try {
+    await addLine(line.product_id, product, line.grade, line.quantity);
+  } catch {
+    toast.error(t`Add to cart failed`);
+  }
+}
+
+export async function acceptPrice(line: CartItem, productName?: string): Promise<boolean> {
+  try {
+    await mutate({
+      kind: 'cart.update',
+      label: t`Accept the new price of ${productName ?? t`a product`}`,
+      entity: { table: 'cart_items', id: line.id },
+      request: { method: 'PATCH', path: linePath(line.id), body: { accept_price: true } },
+      editHref: '/cart',
+      apply: async () => {
+        await db.cart_items.update(line.id, {
+          unit_price_minor: line.current_price_minor,
+          price_changed: false,
+          updated_at: new Date().toISOString(),
+        });
+      },
+    });
+    return true;
+  } catch {
+    toast.error(t`Update failed`);
+    return false;
+  }
+}
+
+/**
+ * After sign-in: every line of the signed-out cart becomes an outbox entry of the user's cart, then the
+ * local cart is cleared. Lines that could not be queued stay for the next sign-in. Returns how many moved.
+ */
+export async function mergeLocalCart(): Promise<number> {
+  const lines = readLocalCart();
+  if (!lines.length) return 0;
+  let moved = 0;
+  for (const line of lines) {
+    try {
+      const product = await db.products.get(line.product_id);
+      await addLine(line.product_id, product, line.grade, line.quantity, line.id);
+      moved++;
+    } catch {
+      writeLocalCart(lines.slice(moved)); // signed out again or storage failing: the rest waits for the next sign-in
+      return moved;
+    }
+  }
+  clearLocalCart();
+  return moved;
+}

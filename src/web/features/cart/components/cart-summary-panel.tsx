@@ -1,0 +1,46 @@
+// Order summary per currency (subtotal, discount, total) and the way to checkout.
+import { Link } from '@tanstack/react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { formatMoney } from '@contract/money.ts';
+import { buttonClasses } from '@/components/ui/button.tsx';
+import type { CurrencyTotals } from '../cart-totals.ts';
+
+export function CartSummaryPanel({ totals }: { totals: CurrencyTotals[] }) {
+  const { i18n } = useLingui();
+  return (
+    <section aria-labelledby="cart-summary" className="rounded-lg border border-gray-200 bg-white p-4 shadow-sm lg:sticky lg:top-24">
+      <h2 id="cart-summary" className="text-lg font-semibold text-gray-900">
+        <Trans>Order summary</Trans>
+      </h2>
+      {totals.map((g) => {
+        const money = (amount: number) => formatMoney({ amount, currency: g.currency }, i18n.locale);
+        return (
+          <dl key={g.currency} className="mt-3 space-y-1 border-t border-gray-200 pt-3 text-sm first-of-type:border-t-0" data-testid={`summary-${g.currency}`}>
+            {totals.length > 1 && <p className="font-medium text-gray-700">{g.currency}</p>}
+            <div className="flex justify-between text-gray-800">
+              <dt>
+                <Trans>Subtotal</Trans>
+              </dt>
+              <dd>{money(g.subtotal)}</dd>
+            </div>
+            <div className="flex justify-between text-gray-800">
+              <dt>
+                <Trans>Discount</Trans>
+              </dt>
+              <dd>{g.discount > 0 ? `−${money(g.discount)}` : money(0)}</dd>
+            </div>
+            <div className="flex justify-between text-base font-bold text-gray-900">
+              <dt>
+                <Trans>Total</Trans>
+              </dt>
+              <dd data-testid="summary-total">{money(g.total)}</dd>
+            </div>
+          </dl>
+        );
+      })}
+      <Link to="/checkout" className={buttonClasses('primary', 'lg', 'mt-4 w-full')}>
+        <Trans>Checkout</Trans>
+      </Link>
+    </section>
+  );
+}

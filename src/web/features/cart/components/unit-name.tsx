@@ -1,0 +1,24 @@
+// A unit of sale in the reader's language (the catalogue has the same words; features do not share files).
+import { useLingui } from '@lingui/react/macro';
+import type { Unit } from '@contract/enums.ts';
+
+export function useUnitName(): (unit: Unit) => string {
+  const { t } = useLingui();
+  return (unit) =>
+    ({
+      kg: t`kg`,
+      g: t`g`,
+      lb: t`lb`,
+      oz: t`oz`,
+      l: t`L`,
+      ml: t`mL`,
+      piece: t`piece`,
+      box: t`box`,
+      pack: t`pack`,
+      dozen: t`dozen`,
+    })[unit];
+}
+
+export function UnitName({ unit }: { unit: Unit }) {
+  return <>{useUnitName()(unit)}</>;
+}

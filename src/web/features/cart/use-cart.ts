@@ -1,0 +1,53 @@
+// The cart as the screen shows it, read from Dexie: lines with their products and farms, grouped by farm,
+// and which lines still wait for the server (a pending outbox entry names them).
+import { useLiveQuery } from 'dexie-react-hooks';
+import type { CartItem } from '@contract/cart.ts';
+import type { Product, SellerPublic } from '@contract/catalogue.ts';
+import { db, entityKey } from '@/offline/db.ts';
+
+export interface CartLineView {
+  line: CartItem;
+  product: Product | undefined;
+  waiting: boolean;
+}
+
+export interface FarmGroup {
+  farm: SellerPublic | undefined;
+  sellerId: string;
+  lines: CartLineView[];
+}
+
+export interface CartView {
+  groups: FarmGroup[];
+  lines: CartItem[];
+  products: Map<string, Product>;
+}
+
+export function useCart(): CartView | undefined {
+  return useLiveQuery(async () => {
+    const lines = await db.cart_items.toArray();
+    lines.sort((a, b) => a.created_at.localeCompare(b.created_at) || a.id.localeCompare(b.id));
+    const productRows = await db.products.bulkGet(lines.map((l) => l.product_id));
+    const products = new Map<string, Product>();
+    for (const p of productRows) if (p) products.set(p.id, p);
+    const sellerIds = [...new Set([...products.values()].map((p) => p.seller_id))];
+    const farms = new Map<string, SellerPublic>();
+    for (const s of await db.sellers.bulkGet(sellerIds)) if (s) farms.set(s.id, s);
+    const pending = await db.local_outbox
+      .where('entityKey')
+      .anyOf(lines.map((l) => entityKey('cart_items', l.id)))
+      .filter((e) => e.state === 'pending')
+      .toArray();
+    const waitingKeys = new Set(pending.map((e) => e.entityKey));
+
+    const groups = new Map<string, FarmGroup>();
+    for (const line of lines) {
+      const product = products.get(line.product_id);
+      const sellerId = product?.seller_id ?? '';
+      const group = groups.get(sellerId) ?? { farm: farms.get(sellerId), sellerId, lines: [] };
+      group.lines.push({ line, product, waiting: waitingKeys.has(entityKey('cart_items', line.id)) });
+      groups.set(sellerId, group);
+    }
+    return { groups: [...groups.values()], lines, products };
+  }, []);
+}

@@ -1,0 +1,80 @@
+// One product in the marketplace grid: cover, name, farm, province, top-grade price, badges, stock.
+import { Link } from '@tanstack/react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { ImageOff } from 'lucide-react';
+import type { ReactNode } from 'react';
+import type { Product, SellerPublic } from '@contract/catalogue.ts';
+import { formatMoney } from '@contract/money.ts';
+import { headlineOffer, offerPrice, productName, stockStatus } from '../product-view.ts';
+import { DiscountBadge, OrganicBadge, StockBadge } from './product-badges.tsx';
+import { UnitLabel } from './unit-label.tsx';
+
+export interface ProductCardProps {
+  product: Product;
+  farm?: SellerPublic;
+  /** The route puts the wishlist heart here; features do not import each other. */
+  action?: ReactNode;
+}
+
+export function ProductCard({ product, farm, action }: ProductCardProps) {
+  const { i18n } = useLingui();
+  const name = productName(product, i18n.locale);
+  const offer = headlineOffer(product);
+  const cover = product.images[0];
+  return (
+    <article className="relative flex flex-col overflow-hidden rounded-lg border border-gray-200 bg-white shadow-sm" data-testid="product-card">
+      <div className="relative aspect-[4/3] bg-gray-100">
+        {cover ? (
+          <img
+            src={cover.card}
+            srcSet={`${cover.thumb} 160w, ${cover.card} 480w`}
+            sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw"
+            alt=""
+            loading="lazy"
+            decoding="async"
+            width={480}
+            height={360}
+            className="size-full object-cover"
+          />
+        ) : (
+          <div className="flex size-full items-center justify-center text-gray-500">
+            <ImageOff aria-hidden="true" className="size-10" />
+          </div>
+        )}
+        <div className="absolute left-2 top-2 flex flex-wrap gap-1">
+          <DiscountBadge percent={product.discount_percent} />
+          {product.organic && <OrganicBadge />}
+        </div>
+        {action && <div className="absolute right-2 top-2 z-10">{action}</div>}
+      </div>
+      <div className="flex flex-1 flex-col gap-1 p-3">
+        <h3 className="text-base font-semibold text-gray-900">
+          <Link to="/products/details/$id" params={{ id: product.id }} className="after:absolute after:inset-0 hover:underline focus-visible:outline-none">
+            {name}
+          </Link>
+        </h3>
+        <p className="text-sm text-gray-700">
+          {farm?.farm_name ?? <Trans>Local farm</Trans>}
+          {product.province && <span> · {product.province}</span>}
+        </p>
+        <div className="mt-auto flex flex-wrap items-end justify-between gap-2 pt-2">
+          {offer ? (
+            <p className="text-gray-900">
+              <span className="text-lg font-bold">{formatMoney({ amount: offerPrice(product, offer), currency: product.currency }, i18n.locale)}</span>
+              <span className="text-sm text-gray-700">
+                {' / '}
+                <UnitLabel unit={product.unit} />
+              </span>
+              {product.discount_percent > 0 && (
+                <s className="ml-2 text-sm text-gray-600">{formatMoney({ amount: offer.price_minor, currency: product.currency }, i18n.locale)}</s>
+              )}
+            </p>
+          ) : (
+            <span />
+          )}
+          <StockBadge status={stockStatus(product)} />
+        </div>
+      </div>
+    </article>
+  );
+}

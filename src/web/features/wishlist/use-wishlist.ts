@@ -1,0 +1,25 @@
+// Wishlist reads from Dexie.
+import { useLiveQuery } from 'dexie-react-hooks';
+import type { WishlistItem } from '@contract/cart.ts';
+import type { Product } from '@contract/catalogue.ts';
+import { db } from '@/offline/db.ts';
+
+/** Whether the product is on the signed-in user's wishlist (false while loading). */
+export function useInWishlist(productId: string): boolean {
+  return useLiveQuery(async () => (await db.wishlist_items.where('product_id').equals(productId).count()) > 0, [productId]) ?? false;
+}
+
+export interface WishlistEntry {
+  item: WishlistItem;
+  product: Product | undefined;
+}
+
+/** Newest first; `product` is undefined until the pull brings it. undefined while loading. */
+export function useWishlistEntries(): WishlistEntry[] | undefined {
+  return useLiveQuery(async () => {
+    const items = await db.wishlist_items.toArray();
+    items.sort((a, b) => b.created_at.localeCompare(a.created_at));
+    const products = await db.products.bulkGet(items.map((i) => i.product_id));
+    return items.map((item, i) => ({ item, product: products[i] }));
+  }, []);
+}
