@@ -11,6 +11,10 @@ export const ERROR_CODES = [
   'rate_limited',
   'payload_too_large',
   'internal',
+  // exactly-once protocol: in_progress means 'retry later with the same key', mismatch means 'this key was used for another body'
+  'idempotency_key_invalid',
+  'idempotency_in_progress',
+  'idempotency_mismatch',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -11,6 +11,7 @@ import { accountRoutes } from './modules/accounts/routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { errorsPlugin, sendError, HttpError } from './plugins/errors.ts';
+import { idempotencyPlugin } from './plugins/idempotency.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { staticPlugin } from './plugins/static.ts';
 import { swaggerPlugin } from './plugins/swagger.ts';
@@ -73,6 +74,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(dbPlugin, { db: database.db, now: deps.now ?? (() => new Date()) });
   await app.register(securityPlugin);
   await app.register(authPlugin, { secret: config.jwtSecret, now: deps.now ?? (() => new Date()) });
+  await app.register(idempotencyPlugin, { secret: config.jwtSecret });
   await app.register(swaggerPlugin);
 
   const api = app.withTypeProvider<ZodTypeProvider>();

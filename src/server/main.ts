@@ -1,8 +1,10 @@
 // Server entry: read config, open and migrate the database, seed demo data when empty, listen, shut down cleanly.
+import { IDEMPOTENCY_KEY_TTL_DAYS } from '../contract/sync.ts';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { pruneAttempts } from './modules/accounts/queries.ts';
+import { pruneIdempotencyKeys } from './plugins/idempotency.ts';
 import { accountsTable, seedDemoData } from './db/seed/seed.ts';
 
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
@@ -23,9 +25,12 @@ async function main() {
     }
   }
 
-  // Throttling rows older than a day can no longer lock anyone out.
+  // Throttling rows older than a day can no longer lock anyone out; idempotency keys outlive any offline spell.
   const prune = setInterval(() => {
     pruneAttempts(database.db, new Date(Date.now() - 24 * 3600 * 1000)).catch((err: unknown) => app.log.warn({ err }, 'pruning auth_attempts failed'));
+    pruneIdempotencyKeys(database.db, new Date(Date.now() - IDEMPOTENCY_KEY_TTL_DAYS * 24 * 3600 * 1000)).catch((err: unknown) =>
+      app.log.warn({ err }, 'pruning idempotency_keys failed'),
+    );
   }, 3600 * 1000);
   prune.unref();
 

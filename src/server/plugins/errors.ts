@@ -74,29 +74,48 @@ function statusToMessage(status: number): string {
   return 'error.bad_request';
 }
 
-export function sendError(request: FastifyRequest, reply: FastifyReply, error: unknown) {
+export interface ErrorAnswer {
+  status: number;
+  body: { code: string; message: string; messages?: Record<string, string[]> };
+  headers?: Record<string, string>;
+}
+
+/** The answer an error gets: status, body and headers. 5xx are logged here and never show their cause. */
+export function errorAnswer(request: FastifyRequest, error: unknown): ErrorAnswer {
   if (error instanceof HttpError) {
     const { params, fields, headers } = error.extra;
-    if (headers) reply.headers(headers);
     const messages = fields
       ? Object.fromEntries(Object.entries(fields).map(([k, codes]) => [k, codes.map((c) => t(request, c, params))]))
       : undefined;
-    return reply.code(error.statusCode).send({ code: error.code, message: t(request, error.messageCode, params), ...(messages && { messages }) });
+    return {
+      status: error.statusCode,
+      body: { code: error.code, message: t(request, error.messageCode, params), ...(messages && { messages }) },
+      ...(headers && { headers }),
+    };
   }
   const err = error as FastifyError & { validation?: ValidationIssue[]; validationContext?: string };
   if (Array.isArray(err.validation)) {
-    return reply.code(400).send({
-      code: 'validation_failed',
-      message: t(request, 'error.validation'),
-      messages: issuesToMessages(request, err.validation, err.validationContext ?? 'body'),
-    });
+    return {
+      status: 400,
+      body: {
+        code: 'validation_failed',
+        message: t(request, 'error.validation'),
+        messages: issuesToMessages(request, err.validation, err.validationContext ?? 'body'),
+      },
+    };
   }
   const status = typeof err.statusCode === 'number' ? err.statusCode : 500;
   if (status >= 400 && status < 500) {
-    return reply.code(status).send({ code: statusToCode(status), message: t(request, statusToMessage(status)) });
+    return { status, body: { code: statusToCode(status), message: t(request, statusToMessage(status)) } };
   }
   request.log.error({ err }, 'request failed');
-  return reply.code(500).send({ code: 'internal', message: t(request, 'error.internal') });
+  return { status: 500, body: { code: 'internal', message: t(request, 'error.internal') } };
+}
+
+export function sendError(request: FastifyRequest, reply: FastifyReply, error: unknown) {
+  const answer = errorAnswer(request, error);
+  if (answer.headers) reply.headers(answer.headers);
+  return reply.code(answer.status).send(answer.body);
 }
 
 export async function errorsPlugin(app: FastifyInstance) {

@@ -19,11 +19,12 @@ export interface AccountsContext {
   userAgent: string | null;
 }
 
-export function contextOf(request: FastifyRequest): AccountsContext {
+/** `db` is the transaction of an idempotent call; reads outside one use the app's database. */
+export function contextOf(request: FastifyRequest, db?: Db): AccountsContext {
   const app = request.server;
   const ua = request.headers['user-agent'];
   return {
-    db: app.db,
+    db: db ?? app.db,
     now: app.now,
     tokens: app.tokens,
     mailer: app.mailer,

@@ -42,58 +42,61 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/register/', {
     schema: { tags, body: registerBody, response: { 201: sessionResponse, ...errors(400, 409, 413) } },
-  }, async (request, reply) => {
-    const { tokens, user } = await accounts.register(contextOf(request), request.body);
-    return reply.code(201).send({ message: t(request, 'auth.registered'), tokens: { access: tokens.access, refresh: tokens.refresh }, user });
-  });
+  }, (request, reply) => app.idempotent(request, reply, async (tx) => {
+    const { tokens, user } = await accounts.register(contextOf(request, tx), request.body);
+    return { status: 201, body: { message: t(request, 'auth.registered'), tokens: { access: tokens.access, refresh: tokens.refresh }, user } };
+  }));
 
   app.post('/login/', {
     schema: { tags, body: loginBody, response: { 200: sessionResponse, ...errors(400, 401, 429) } },
-  }, async (request) => {
-    const { tokens, user } = await accounts.login(contextOf(request), request.body.identifier, request.body.password);
-    return { tokens: { access: tokens.access, refresh: tokens.refresh }, user };
-  });
+  }, (request, reply) => app.idempotent(request, reply, async (tx) => {
+    const { tokens, user } = await accounts.login(contextOf(request, tx), request.body.identifier, request.body.password);
+    return { status: 200, body: { tokens: { access: tokens.access, refresh: tokens.refresh }, user } };
+  }));
 
   app.post('/token/refresh/', {
     schema: { tags, body: refreshBody, response: { 200: refreshResponse, ...errors(400, 401) } },
-  }, async (request) => accounts.refresh(contextOf(request), request.body.refreshToken));
+  }, (request, reply) => app.idempotent(request, reply, async (tx) => ({
+    status: 200,
+    body: await accounts.refresh(contextOf(request, tx), request.body.refreshToken),
+  })));
 
   app.post('/logout/', {
     onRequest: app.optionalAuth,
     schema: { tags, security: bearer, body: logoutBody.nullish(), response: { 200: messageResponse, ...errors(400) } },
-  }, async (request) => {
-    await accounts.logout(contextOf(request), request.user?.sessionId ?? null, request.body?.refreshToken);
-    return { message: t(request, 'auth.logged_out') };
-  });
+  }, (request, reply) => app.idempotent(request, reply, async (tx) => {
+    await accounts.logout(contextOf(request, tx), request.user?.sessionId ?? null, request.body?.refreshToken);
+    return { status: 200, body: { message: t(request, 'auth.logged_out') } };
+  }));
 
   app.post('/forget-password-request/', {
     schema: { tags, body: otpRequestBody, response: { 200: messageResponse, ...errors(400, 429) } },
-  }, async (request) => {
-    await accounts.requestPasswordCode(contextOf(request), request.body.identifier);
-    return { message: t(request, 'auth.otp_sent') };
-  });
+  }, (request, reply) => app.idempotent(request, reply, async (tx) => {
+    await accounts.requestPasswordCode(contextOf(request, tx), request.body.identifier);
+    return { status: 200, body: { message: t(request, 'auth.otp_sent') } };
+  }));
 
   app.post('/verify_otp/', {
     schema: { tags, body: verifyOtpBody, response: { 200: verifyOtpResponse, ...errors(400) } },
-  }, async (request) => {
-    const resetToken = await accounts.verifyPasswordCode(contextOf(request), request.body.identifier, request.body.otp);
-    return { message: t(request, 'auth.otp_verified'), reset_token: resetToken };
-  });
+  }, (request, reply) => app.idempotent(request, reply, async (tx) => {
+    const resetToken = await accounts.verifyPasswordCode(contextOf(request, tx), request.body.identifier, request.body.otp);
+    return { status: 200, body: { message: t(request, 'auth.otp_verified'), reset_token: resetToken } };
+  }));
 
   app.post('/forget-password/', {
     schema: { tags, body: forgetPasswordBody, response: { 200: messageResponse, ...errors(400) } },
-  }, async (request) => {
-    await accounts.resetPassword(contextOf(request), request.body.reset_token, request.body.password);
-    return { message: t(request, 'auth.password_reset') };
-  });
+  }, (request, reply) => app.idempotent(request, reply, async (tx) => {
+    await accounts.resetPassword(contextOf(request, tx), request.body.reset_token, request.body.password);
+    return { status: 200, body: { message: t(request, 'auth.password_reset') } };
+  }));
 
   app.post('/change-password/', {
     ...authed,
     schema: { tags, security: bearer, body: changePasswordBody, response: { 200: changePasswordResponse, ...errors(400, 401, 429) } },
-  }, async (request) => {
-    const tokens = await accounts.changePassword(contextOf(request), request.user!.id, request.body);
-    return { message: t(request, 'auth.password_changed'), tokens: { access: tokens.access, refresh: tokens.refresh } };
-  });
+  }, (request, reply) => app.idempotent(request, reply, async (tx) => {
+    const tokens = await accounts.changePassword(contextOf(request, tx), request.user!.id, request.body);
+    return { status: 200, body: { message: t(request, 'auth.password_changed'), tokens: { access: tokens.access, refresh: tokens.refresh } } };
+  }));
 
   app.get('/user-profile/', {
     ...authed,
@@ -103,10 +106,10 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch('/user-profile/', {
     ...authed,
     schema: { tags, security: bearer, body: profilePatchBody, response: { 200: profilePatchResponse, ...errors(400, 401) } },
-  }, async (request) => {
-    const data = await accounts.updateProfile(contextOf(request), request.user!.id, request.body);
-    return { message: t(request, 'profile.updated'), data };
-  });
+  }, (request, reply) => app.idempotent(request, reply, async (tx) => {
+    const data = await accounts.updateProfile(contextOf(request, tx), request.user!.id, request.body);
+    return { status: 200, body: { message: t(request, 'profile.updated'), data } };
+  }));
 
   app.get('/provinces/', {
     schema: { tags, response: { 200: provincesResponse } },
@@ -123,24 +126,24 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/address/', {
     ...authed,
     schema: { tags, security: bearer, body: addressCreateBody, response: { 201: addressResponse, ...errors(400, 401, 409) } },
-  }, async (request, reply) => {
-    const data = await addressBook.createAddress(contextOf(request), request.user!.id, request.body);
-    return reply.code(201).send({ message: t(request, 'address.created'), data });
-  });
+  }, (request, reply) => app.idempotent(request, reply, async (tx) => {
+    const data = await addressBook.createAddress(contextOf(request, tx), request.user!.id, request.body);
+    return { status: 201, body: { message: t(request, 'address.created'), data } };
+  }));
 
   app.patch('/address/:id/', {
     ...authed,
     schema: { tags, security: bearer, params: idParams, body: addressPatchBody, response: { 200: addressResponse, ...errors(400, 401, 404) } },
-  }, async (request) => {
-    const data = await addressBook.updateAddress(contextOf(request), request.user!.id, request.params.id, request.body);
-    return { message: t(request, 'address.updated'), data };
-  });
+  }, (request, reply) => app.idempotent(request, reply, async (tx) => {
+    const data = await addressBook.updateAddress(contextOf(request, tx), request.user!.id, request.params.id, request.body);
+    return { status: 200, body: { message: t(request, 'address.updated'), data } };
+  }));
 
   app.delete('/address/:id/', {
     ...authed,
     schema: { tags, security: bearer, params: idParams, response: { 200: messageResponse, ...errors(401, 404) } },
-  }, async (request) => {
-    await addressBook.deleteAddress(contextOf(request), request.user!.id, request.params.id);
-    return { message: t(request, 'address.deleted') };
-  });
+  }, (request, reply) => app.idempotent(request, reply, async (tx) => {
+    await addressBook.deleteAddress(contextOf(request, tx), request.user!.id, request.params.id);
+    return { status: 200, body: { message: t(request, 'address.deleted') } };
+  }));
 };

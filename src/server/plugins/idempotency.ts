@@ -1,0 +1,157 @@
+// Exactly-once mutations (ARCHITECTURE 'Offline sync' 5). Handlers run their effect through `app.idempotent`, which
+// opens the transaction, claims the Idempotency-Key, runs the effect with that transaction and stores the answer
+// before committing: the effect and its stored answer exist together or not at all.
+//
+// Scope: `user:<id>` when signed in. Anonymous calls (register, login, password reset, refresh) are scoped by an HMAC
+// of the identity the caller sends itself (email, identifier, refresh or reset token), never by IP (it changes when a
+// phone comes back online). The fingerprint covers the whole body, and the stored answer is encrypted under a key
+// derived from the whole request, so a replayed login only ever answers someone who sent the same credentials, and
+// the tokens in stored answers cannot be read from the database alone.
+import { createCipheriv, createDecipheriv, createHmac, randomBytes } from 'node:crypto';
+import { and, eq, lt, sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENT_REPLAYED_HEADER } from '../../contract/sync.ts';
+import type { Db } from '../db/client.ts';
+import { idempotencyKeys } from '../db/schema/idempotency.ts';
+import { errorAnswer, HttpError } from './errors.ts';
+
+export interface Answer {
+  status: number;
+  body: unknown;
+  headers?: Record<string, string>;
+}
+export type Effect = (tx: Db) => Promise<Answer>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Runs `effect` in one transaction, exactly once per Idempotency-Key, and sends its answer. */
+    idempotent: (request: FastifyRequest, reply: FastifyReply, effect: Effect) => Promise<void>;
+  }
+}
+
+const MUTATING = new Set(['POST', 'PATCH', 'PUT', 'DELETE']);
+const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const HEADER = IDEMPOTENCY_KEY_HEADER.toLowerCase();
+/** Identity fields of anonymous calls, in order of preference. */
+const ANONYMOUS_IDENTITY = ['email', 'identifier', 'refreshToken', 'reset_token'] as const;
+
+/** JSON with object keys sorted, so the same body always has the same fingerprint. */
+export function canonicalJson(value: unknown): string {
+  if (value === undefined) return 'null';
+  if (value === null || typeof value !== 'object') return JSON.stringify(value);
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  const entries = Object.entries(value as Record<string, unknown>)
+    .filter(([, v]) => v !== undefined)
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
+}
+
+function keyOf(request: FastifyRequest): string | null {
+  const raw = request.headers[HEADER];
+  const value = Array.isArray(raw) ? raw[0] : raw;
+  if (value === undefined || value === '') return null;
+  if (!UUID_RE.test(value)) throw new HttpError(400, 'idempotency_key_invalid', 'idempotency.key_invalid');
+  return value.toLowerCase();
+}
+
+/** 4xx answers are part of the effect and are replayed; 408 and 429 mean "try again later", so they are not kept. */
+const storable = (status: number) => status >= 400 && status < 500 && status !== 408 && status !== 429;
+
+async function runEffect(request: FastifyRequest, tx: Db, effect: Effect): Promise<Answer> {
+  try {
+    return await effect(tx);
+  } catch (err) {
+    const answer = errorAnswer(request, err);
+    // Writes the effect made before refusing (e.g. a counted failed sign-in) commit with the refusal, as without a key.
+    if (storable(answer.status) || answer.status === 429 || answer.status === 408) return answer;
+    throw err;
+  }
+}
+
+async function send(reply: FastifyReply, answer: Answer, replayed: boolean): Promise<void> {
+  if (answer.headers) reply.headers(answer.headers);
+  if (replayed) reply.header(IDEMPOTENT_REPLAYED_HEADER, 'true');
+  await reply.code(answer.status).send(answer.body);
+}
+
+export async function idempotencyPlugin(app: FastifyInstance, opts: { secret: string }) {
+  const hmac = (label: string, ...parts: string[]) => createHmac('sha256', opts.secret).update([label, ...parts].join('\0')).digest();
+
+  function encrypt(key: Buffer, answer: Answer): string {
+    const iv = randomBytes(12);
+    const cipher = createCipheriv('aes-256-gcm', key, iv);
+    const data = Buffer.concat([cipher.update(JSON.stringify(answer), 'utf8'), cipher.final()]);
+    return Buffer.concat([iv, cipher.getAuthTag(), data]).toString('base64url');
+  }
+  function decrypt(key: Buffer, stored: string): Answer {
+    const raw = Buffer.from(stored, 'base64url');
+    const decipher = createDecipheriv('aes-256-gcm', key, raw.subarray(0, 12));
+    decipher.setAuthTag(raw.subarray(12, 28));
+    return JSON.parse(Buffer.concat([decipher.update(raw.subarray(28)), decipher.final()]).toString('utf8')) as Answer;
+  }
+
+  function scopeOf(request: FastifyRequest): string {
+    if (request.user) return `user:${request.user.id}`;
+    const body = (request.body ?? {}) as Record<string, unknown>;
+    const field = ANONYMOUS_IDENTITY.find((f) => typeof body[f] === 'string');
+    const identity = field ? String(body[field]).trim().toLowerCase() : '';
+    return `anon:${hmac('scope', identity).toString('hex').slice(0, 32)}`;
+  }
+
+  // Reject a malformed key before anything else happens, on every mutating call.
+  app.addHook('onRequest', async (request) => {
+    if (MUTATING.has(request.method)) keyOf(request);
+  });
+
+  // Keys being processed by this process: a duplicate arriving meanwhile is told to come back (409). Across
+  // processes (PostgreSQL) the advisory lock below does the same; PGlite runs one transaction at a time, so there
+  // this set is what answers the duplicate instead of making it wait.
+  const inFlight = new Set<string>();
+
+  app.decorate('idempotent', async (request: FastifyRequest, reply: FastifyReply, effect: Effect) => {
+    const key = keyOf(request);
+    if (!key) return send(reply, await app.db.transaction((tx) => runEffect(request, tx, effect)), false);
+
+    const scope = scopeOf(request);
+    const path = request.url.split('?')[0]!.replace(/\/+$/, '');
+    const material = `${request.method} ${path}\n${canonicalJson(request.body)}`;
+    const fingerprint = hmac('fingerprint', material).toString('hex');
+    const cipherKey = hmac('answer', scope, key, material);
+    const slot = `${scope}|${key}`;
+    const inProgress = () => new HttpError(409, 'idempotency_in_progress', 'idempotency.in_progress');
+    if (inFlight.has(slot)) throw inProgress();
+    inFlight.add(slot);
+    try {
+      const { answer, replayed } = await app.db.transaction(async (tx) => {
+        const [lock] = await tx.execute<{ locked: boolean }>(
+          sql`select pg_try_advisory_xact_lock(hashtextextended(${slot}, 0)) as locked`,
+        ).then((r) => (r as unknown as { rows: { locked: boolean }[] }).rows);
+        if (!lock?.locked) throw inProgress();
+        const [stored] = await tx
+          .select()
+          .from(idempotencyKeys)
+          .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)))
+          .limit(1);
+        if (stored) {
+          if (stored.fingerprint !== fingerprint) throw new HttpError(422, 'idempotency_mismatch', 'idempotency.mismatch');
+          return { answer: decrypt(cipherKey, stored.response), replayed: true };
+        }
+        const answer = await runEffect(request, tx, effect);
+        if (answer.status < 400 || storable(answer.status)) {
+          const kept: Answer = { status: answer.status, body: answer.body };
+          await tx.insert(idempotencyKeys).values({ scope, key, fingerprint, status: answer.status, response: encrypt(cipherKey, kept), createdAt: app.now() });
+        }
+        return { answer, replayed: false };
+      });
+      return send(reply, answer, replayed);
+    } finally {
+      inFlight.delete(slot);
+    }
+  });
+}
+(idempotencyPlugin as unknown as Record<symbol, boolean>)[Symbol.for('skip-override')] = true;
+
+/** Keys older than the retention (90 days) are dropped hourly by main.ts. */
+export async function pruneIdempotencyKeys(db: Db, before: Date): Promise<void> {
+  await db.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, before));
+}
