@@ -1,0 +1,230 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { CartItem } from '@contract/cart.ts';
+import { MarketDb } from './db.ts';
+import { createDrainer, type DrainerOptions } from './drain.ts';
+import { enqueue, NotSignedIn, type Mutation } from './outbox.ts';
+import { fakeApi, json, signInAs, type Handler } from './testing/fake-api.ts';
+
+let db: MarketDb;
+let clock: number;
+
+beforeEach(async () => {
+  db = new MarketDb(`drain-${crypto.randomUUID()}`);
+  clock = 1_000_000;
+  await signInAs(db, 'u1');
+});
+afterEach(() => db.close());
+
+const enq = (m: Mutation, at = clock) => enqueue(db, m, at);
+
+const drainerFor = (handler: Handler, extra: Partial<DrainerOptions> = {}) => {
+  const api = fakeApi(handler);
+  const drainer = createDrainer({ db, fetch: api.fetch, now: () => clock, random: () => 0.5, autoSchedule: false, locks: null, ...extra });
+  return { ...api, drainer };
+};
+
+const cartRow = (id: string, quantity = 1) =>
+  ({ id, product_id: 'p1', grade: 'top', quantity, unit_price_minor: 100, current_price_minor: 100, price_changed: false, currency: 'CAD', available: 50, created_at: '', updated_at: '', version: 1 }) as CartItem;
+
+function addToCart(id: string, quantity = 1): Mutation {
+  return {
+    kind: 'cart.add',
+    label: `Add ${id}`,
+    entity: { table: 'cart_items', id },
+    request: { method: 'POST', path: '/product/add-to-cart/', body: { id, product_id: 'p1', quantity } },
+    apply: async () => {
+      await db.cart_items.put(cartRow(id, quantity));
+    },
+  };
+}
+
+const echo: Handler = (call) => json(201, { message: 'ok', data: { ...cartRow((call.body as { id: string }).id), version: 2 } });
+
+describe('outbox', () => {
+  it('writes the local change and the entry together, and refuses when signed out', async () => {
+    const entry = await enq(addToCart('c1'), clock);
+    expect(entry).toMatchObject({ state: 'pending', attempts: 0, userId: 'u1', entityKey: 'cart_items:c1', nextAttemptAt: clock });
+    expect(await db.cart_items.get('c1')).toBeDefined();
+    await db.local_session.clear();
+    await expect(enq(addToCart('c2'))).rejects.toBeInstanceOf(NotSignedIn);
+    expect(await db.cart_items.get('c2')).toBeUndefined();
+    expect(await db.local_outbox.count()).toBe(1);
+  });
+});
+
+describe('drainer', () => {
+  it('sends in seq order with the entry id as Idempotency-Key and applies the answers', async () => {
+    const entries = [await enq(addToCart('c1')), await enq(addToCart('c2')), await enq(addToCart('c3'))];
+    const { calls, drainer } = drainerFor(echo);
+    const report = await drainer.drain();
+    expect(report.sent).toBe(3);
+    expect(calls.map((c) => c.headers['Idempotency-Key'])).toEqual(entries.map((e) => e.id));
+    expect(calls[0]!.headers.Authorization).toBe('Bearer access-u1');
+    expect(await db.local_outbox.count()).toBe(0);
+    expect((await db.cart_items.get('c2'))?.version).toBe(2);
+  });
+
+  it('backs off on 5xx and keeps the order behind the failing entry, with the same key on retry', async () => {
+    const first = await enq(addToCart('c1'));
+    await enq(addToCart('c2'));
+    let fail = true;
+    const { calls, drainer } = drainerFor((call) => (fail ? json(503, { message: 'down' }) : echo(call, 0)));
+    const report = await drainer.drain();
+    expect(calls).toHaveLength(1);
+    const waiting = await db.local_outbox.get(first.seq!);
+    expect(waiting).toMatchObject({ attempts: 1, lastStatus: 503, lastError: 'down', nextAttemptAt: clock + 750 });
+    expect(report.nextAttemptAt).toBe(clock + 750);
+    await drainer.drain(); // too early: nothing goes, not even the second entry
+    expect(calls).toHaveLength(1);
+    clock += 750;
+    await drainer.drain(); // second failure doubles the wait
+    expect((await db.local_outbox.get(first.seq!))?.nextAttemptAt).toBe(clock + 1500);
+    clock += 1500;
+    fail = false;
+    await drainer.drain();
+    expect(calls.map((c) => (c.body as { id: string }).id)).toEqual(['c1', 'c1', 'c1', 'c2']);
+    expect(new Set(calls.slice(0, 3).map((c) => c.headers['Idempotency-Key']))).toEqual(new Set([first.id]));
+  });
+
+  it('caps the backoff and honours Retry-After on 429', async () => {
+    const entry = await enq(addToCart('c1'));
+    await db.local_outbox.update(entry.seq!, { attempts: 30 });
+    const { drainer } = drainerFor(() => json(500, {}));
+    await drainer.drain();
+    expect((await db.local_outbox.get(entry.seq!))?.nextAttemptAt).toBe(clock + 0.75 * 5 * 60_000);
+    clock += 10 * 60_000;
+    const limited = drainerFor(() => json(429, { message: 'slow down' }, { 'Retry-After': '7' }));
+    await limited.drainer.drain();
+    expect((await db.local_outbox.get(entry.seq!))?.nextAttemptAt).toBe(clock + 7000);
+  });
+
+  it('retries on a network error', async () => {
+    await enq(addToCart('c1'));
+    const { drainer } = drainerFor(() => Promise.reject(new TypeError('Failed to fetch')));
+    const report = await drainer.drain();
+    expect(report.networkFailed).toBe(true);
+    expect(await db.local_outbox.count()).toBe(1);
+  });
+
+  it('on 401 refreshes once with the stored refresh token and retries with the new access token', async () => {
+    await enq(addToCart('c1'));
+    const { calls, drainer } = drainerFor((call) => {
+      if (call.path === '/account/token/refresh/') return json(200, { access: 'a2', refresh: 'r2' });
+      return call.headers.Authorization === 'Bearer a2' ? echo(call, 0) : json(401, { message: 'expired' });
+    });
+    const report = await drainer.drain();
+    expect(report.sent).toBe(1);
+    expect(calls.map((c) => c.path)).toEqual(['/product/add-to-cart/', '/account/token/refresh/', '/product/add-to-cart/']);
+    expect(calls[1]!.body).toEqual({ refreshToken: 'refresh-u1' });
+    expect(await db.local_session.get('current')).toMatchObject({ access: 'a2', refresh: 'r2' });
+  });
+
+  it('pauses without dropping when the refresh is refused, and resumes after the same user signs in', async () => {
+    await enq(addToCart('c1'));
+    await enq(addToCart('c2'));
+    let session = 'old';
+    const { calls, drainer } = drainerFor((call) => {
+      if (call.path === '/account/token/refresh/') return json(401, { message: 'refused' });
+      return call.headers.Authorization === 'Bearer new' ? echo(call, 0) : json(401, {});
+    });
+    expect((await drainer.drain()).paused).toBe(true);
+    expect(await db.local_outbox.count()).toBe(2);
+    const before = calls.length;
+    expect((await drainer.drain()).paused).toBe(true);
+    expect(calls).toHaveLength(before);
+    // Another user signing in never sends u1's entries.
+    await signInAs(db, 'u2', 'new');
+    expect((await drainer.drain()).sent).toBe(0);
+    expect(calls).toHaveLength(before);
+    session = 'new';
+    await signInAs(db, 'u1', session);
+    expect((await drainer.drain()).sent).toBe(2);
+    expect(await db.local_outbox.count()).toBe(0);
+  });
+
+  it('marks a 4xx as rejected with the server message and moves on', async () => {
+    await enq(addToCart('c1', 99_999));
+    await enq(addToCart('c2'));
+    const { calls, drainer } = drainerFor((call) =>
+      (call.body as { id: string }).id === 'c1' ? json(422, { code: 'validation_failed', message: 'Quantité invalide' }) : echo(call, 0),
+    );
+    const report = await drainer.drain();
+    expect(report).toMatchObject({ sent: 1, rejected: 1 });
+    expect(calls).toHaveLength(2);
+    const [rejected] = await db.local_outbox.toArray();
+    expect(rejected).toMatchObject({ state: 'rejected', lastStatus: 422, lastError: 'Quantité invalide' });
+    // The refused row stays as the user made it; nothing is sent again.
+    expect(await db.cart_items.get('c1')).toBeDefined();
+    await drainer.drain();
+    expect(calls).toHaveLength(2);
+  });
+
+  it('counts a 404 on DELETE as done', async () => {
+    await db.cart_items.put(cartRow('c1'));
+    await enq({
+      kind: 'cart.remove',
+      label: 'Remove',
+      entity: { table: 'cart_items', id: 'c1' },
+      request: { method: 'DELETE', path: '/product/add-to-cart/c1/' },
+      apply: async () => {
+        await db.cart_items.delete('c1');
+      },
+    });
+    const { drainer } = drainerFor(() => json(404, { message: 'gone' }));
+    expect((await drainer.drain()).sent).toBe(1);
+    expect(await db.local_outbox.count()).toBe(0);
+  });
+
+  it('adopts the server line id when the add merged into another line', async () => {
+    await enq(addToCart('temp'));
+    await enq({
+      kind: 'cart.update',
+      label: 'Change quantity',
+      entity: { table: 'cart_items', id: 'temp' },
+      request: { method: 'PATCH', path: '/product/add-to-cart/temp/', body: { quantity: 5 } },
+      apply: async () => {
+        await db.cart_items.update('temp', { quantity: 5 });
+      },
+    });
+    const { calls, drainer } = drainerFor((call) => json(200, { message: 'ok', data: cartRow('real', call.method === 'PATCH' ? 5 : 3) }));
+    await drainer.drain();
+    expect(calls.map((c) => c.path)).toEqual(['/product/add-to-cart/', '/product/add-to-cart/real/']);
+    expect(await db.cart_items.toArray()).toEqual([cartRow('real', 5)]);
+  });
+
+  it('sends an entry enqueued before a crash from a new drainer over the same database', async () => {
+    const name = db.name;
+    await enq(addToCart('c1'));
+    db.close();
+    db = new MarketDb(name);
+    const { calls, drainer } = drainerFor(echo);
+    expect((await drainer.drain()).sent).toBe(1);
+    expect(calls).toHaveLength(1);
+  });
+
+  it('never lets two drainers send at once: each entry reaches the server once', async () => {
+    for (let i = 0; i < 6; i++) await enq(addToCart(`c${i}`));
+    const seen: string[] = [];
+    let inFlight = 0;
+    let maxInFlight = 0;
+    const slowServer: Handler = async (call) => {
+      inFlight++;
+      maxInFlight = Math.max(maxInFlight, inFlight);
+      seen.push(call.headers['Idempotency-Key']!);
+      await new Promise((r) => setTimeout(r, 5));
+      inFlight--;
+      return echo(call, 0);
+    };
+    const otherTab = new MarketDb(db.name);
+    const a = createDrainer({ db, fetch: fakeApi(slowServer).fetch, autoSchedule: false, locks: null });
+    const b = createDrainer({ db: otherTab, fetch: fakeApi(slowServer).fetch, autoSchedule: false, locks: null });
+    const reports = await Promise.all([a.drain(), b.drain(), a.drain(), b.drain()]);
+    // Whoever found the lease busy leaves the rest to the holder, which drains to the end.
+    while ((await db.local_outbox.count()) > 0) await Promise.all([a.drain(), b.drain()]);
+    otherTab.close();
+    expect(maxInFlight).toBe(1);
+    expect(seen).toHaveLength(6);
+    expect(new Set(seen).size).toBe(6);
+    expect(reports.some((r) => r.busy)).toBe(true);
+  });
+});

@@ -1,0 +1,89 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { SyncChange, SyncResponse } from '@contract/sync.ts';
+import { MarketDb } from './db.ts';
+import { enqueue } from './outbox.ts';
+import { clearPrivateData, createPuller, readSyncMeta } from './pull.ts';
+import { fakeApi, json, signInAs, type Handler } from './testing/fake-api.ts';
+
+let db: MarketDb;
+beforeEach(async () => {
+  db = new MarketDb(`pull-${crypto.randomUUID()}`);
+  await signInAs(db, 'u1');
+});
+afterEach(() => db.close());
+
+const product = (id: string, name = id): SyncChange => ({ table: 'products', op: 'upsert', id, version: 1, row: { id, name, category_id: 'veg', status: 'active' } });
+const wish = (id: string): SyncChange => ({ table: 'wishlist_items', op: 'upsert', id, version: 1, row: { id, product_id: 'p1', created_at: '', version: 1 } });
+const page = (changes: SyncChange[], cursor: string, has_more = false, reset = false): SyncResponse => ({ changes, cursor, has_more, reset });
+
+function pullerFor(pages: Record<string, SyncResponse>) {
+  const handler: Handler = (call) => {
+    const cursor = new URL(call.path, 'http://x').searchParams.get('cursor') ?? '';
+    return json(200, pages[cursor]);
+  };
+  const api = fakeApi(handler);
+  return { ...api, puller: createPuller({ db, fetch: api.fetch, now: () => 42, limit: 2 }) };
+}
+
+describe('pull', () => {
+  it('follows pages until has_more is false, applies tombstones and stores the cursor per user', async () => {
+    const { calls, puller } = pullerFor({
+      '': page([product('p1'), product('p2')], 'c1', true),
+      c1: page([product('p3'), { table: 'products', op: 'delete', id: 'p1', version: 4 }], 'c2'),
+    });
+    const report = await puller.pull();
+    expect(report).toMatchObject({ ok: true, pages: 2, changes: 4 });
+    expect(calls.map((c) => c.path)).toEqual(['/sync/changes?limit=2', '/sync/changes?limit=2&cursor=c1']);
+    expect(calls[0]!.headers.Authorization).toBe('Bearer access-u1');
+    expect((await db.products.toCollection().primaryKeys()).sort()).toEqual(['p2', 'p3']);
+    expect(await readSyncMeta(db, 'u1')).toEqual({ cursor: 'c2', lastSyncAt: 42 });
+    expect(await readSyncMeta(db, null)).toEqual({ cursor: null, lastSyncAt: null });
+  });
+
+  it('on reset drops the synced tables (not the outbox) and applies from scratch', async () => {
+    await db.local_meta.put({ key: 'sync:u1', value: { cursor: 'old', lastSyncAt: 1 } });
+    await db.products.put({ id: 'stale' } as never);
+    await enqueue(db, { kind: 'x', label: 'x', request: { method: 'POST', path: '/x/' }, apply: async () => {} }, 0);
+    const { puller } = pullerFor({ old: page([product('p1')], 'c9', false, true) });
+    expect((await puller.pull()).reset).toBe(true);
+    expect(await db.products.toCollection().primaryKeys()).toEqual(['p1']);
+    expect(await db.local_outbox.count()).toBe(1);
+  });
+
+  it('never overwrites or deletes a row with an unconfirmed change', async () => {
+    await enqueue(
+      db,
+      {
+        kind: 'wishlist.add',
+        label: 'Add',
+        entity: { table: 'wishlist_items', id: 'w1' },
+        request: { method: 'POST', path: '/product/wishlist/', body: { id: 'w1', product_id: 'p9' } },
+        apply: async () => {
+          await db.wishlist_items.put({ id: 'w1', product_id: 'p9', created_at: 'local', version: 0 });
+        },
+      },
+      0,
+    );
+    const { puller } = pullerFor({
+      '': page([wish('w1'), wish('w2')], 'c1', false, true),
+    });
+    await puller.pull();
+    expect(await db.wishlist_items.get('w1')).toMatchObject({ product_id: 'p9', created_at: 'local' });
+    expect(await db.wishlist_items.get('w2')).toBeDefined();
+  });
+
+  it('signed out asks without a token; sign-out clears the private rows and cursor only', async () => {
+    await db.wishlist_items.put({ id: 'w1', product_id: 'p1', created_at: '', version: 1 });
+    await db.products.put({ id: 'p1' } as never);
+    await db.local_meta.put({ key: 'sync:u1', value: { cursor: 'c', lastSyncAt: 1 } });
+    await db.local_session.clear();
+    await clearPrivateData(db, 'u1');
+    expect(await db.wishlist_items.count()).toBe(0);
+    expect(await db.products.count()).toBe(1);
+    expect(await readSyncMeta(db, 'u1')).toEqual({ cursor: null, lastSyncAt: null });
+    const { calls, puller } = pullerFor({ '': page([product('p2')], 'a1') });
+    await puller.pull();
+    expect(calls[0]!.headers.Authorization).toBeUndefined();
+    expect(await readSyncMeta(db, null)).toEqual({ cursor: 'a1', lastSyncAt: 42 });
+  });
+});
