@@ -20,7 +20,7 @@ if (!hasChromium()) {
 
 const server = await startRestartableServer({ logName: 'bench-catalogue-server' });
 let browser;
-let failed = false;
+let failed;
 try {
   await server.stop();
   const grown = await growCatalogue(server.dataDir, TOTAL);

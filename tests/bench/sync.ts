@@ -9,7 +9,7 @@ const drainCount = Number(process.env.DRAIN_N) || 1000;
 console.log(`bench:sync seed ${seed} (replay with SEED=${seed} npm run bench:sync)`);
 
 const world = await startWorld(seed, undefined, 'bench-sync-server');
-let failed = false;
+let failed: boolean;
 try {
   const r = await runSimulation(world, { seed, mutations, clients: 3, restartAt: 0.5, log: (l) => console.log(`  ${l}`) });
   console.log(formatResult(r));

@@ -445,7 +445,7 @@ export async function runSimulation(world: SyncWorld, opts: SimOptions): Promise
   proxy.setEnabled(true);
   let made = 0;
   let restartMs: number | null = null;
-  let restarting: Promise<void> | null = null;
+  let restarting = null as Promise<void> | null;
   const restartAt = opts.restartAt === null ? Infinity : Math.floor(opts.mutations * (opts.restartAt ?? 0.5));
   let mutating = true;
   const perClient = Math.ceil(opts.mutations / nClients);
