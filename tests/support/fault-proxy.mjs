@@ -5,8 +5,8 @@
 //   dropResponse   forwarded and answered by the server (the effect is committed), then the client
 //                  socket is destroyed instead of answering
 //   duplicate      forwarded twice one after the other (the second is a replay), the first answer is sent
-//   duplicateConcurrent  forwarded twice at the same time (the server sees a concurrent duplicate),
-//                  the answer of the copy sent first is sent
+//   duplicateConcurrent  forwarded twice, the second copy 2 ms after the first while it is still being
+//                  processed (a client retrying after a timeout); the second copy's answer is sent
 //   delay          held 0-300 ms, then passed (concurrent requests reorder)
 //   error500       answered 500 without forwarding
 //   error503       forwarded (committed), then answered 503
@@ -128,9 +128,13 @@ export async function startFaultProxy({ targetPort, seed = 1, rates = DEFAULT_RA
           return answer(res, first);
         }
         case 'duplicateConcurrent': {
-          const [first] = await Promise.allSettled([forward(req, body), forward(req, body)]);
-          if (first.status === 'rejected') throw first.reason;
-          return answer(res, first.value);
+          // A retry while the first copy is still being processed (a client that timed out and sent again):
+          // the second copy's answer is the one the client gets (usually the server's 409 'in progress').
+          const first = forward(req, body);
+          await new Promise((r) => setTimeout(r, 2));
+          const [, second] = await Promise.allSettled([first, forward(req, body)]);
+          if (second.status === 'rejected') throw second.reason;
+          return answer(res, second.value);
         }
         case 'delay':
           await new Promise((r) => setTimeout(r, Math.floor(random() * maxDelayMs)));
