@@ -461,7 +461,11 @@ export async function runSimulation(world: SyncWorld, opts: SimOptions): Promise
           log(`server back after ${Math.round(ms)} ms`);
         });
       }
-      if (c.random() < 0.3) void c.drainOnce(); // what afterEnqueue does in the page: a nudge, not awaited
+      // What afterEnqueue does in the page: a nudge. Mostly not awaited (the user goes on), sometimes awaited so the
+      // mutations do not run far ahead of the drains and most requests meet the faults.
+      const r = c.random();
+      if (r < 0.25) await c.drainOnce();
+      else if (r < 0.5) void c.drainOnce();
       if (c.random() < 0.05) await sleep(Math.floor(c.random() * 30)); // the user pauses
     }
   }
@@ -476,17 +480,17 @@ export async function runSimulation(world: SyncWorld, opts: SimOptions): Promise
       }
       if (report.networkFailed || report.busy) await sleep(25);
       else if (report.sent === 0 && report.nextAttemptAt === null) await sleep(5);
-      if (!mutating && performance.now() - began > 240_000) break; // drainAll below reports what is stuck
+      if (!mutating && performance.now() - began > 150_000) break; // drainAll below, without faults, reports what is stuck
     }
   }
   const pumps = clients.map((c, i) => pump(c, viaProxy[i]));
   await Promise.all(clients.map((c) => mutator(c)));
-  log(`all ${made} mutations made; settling`);
+  log(`all ${made} mutations made; draining with faults on`);
   if (restarting) await restarting;
-  // Faults off: what is left drains and the pull brings the server's rows.
-  proxy.setEnabled(false);
   mutating = false;
   await Promise.all(pumps);
+  // Faults off: whatever is left drains and the pull brings the server's rows.
+  proxy.setEnabled(false);
   for (const c of clients) await c.drainAll();
   for (const p of direct) if (p) await pullUntilDone(p);
 
@@ -537,7 +541,7 @@ export function formatResult(r: SimResult): string {
     .join(', ');
   return [
     `seed ${r.seed}: sent ${r.sent} mutations (${Object.entries(r.ops).map(([k, n]) => `${k} ${n}`).join(', ')}), ${r.requests} requests through the proxy`,
-    `applied ${r.applied}, rejected ${r.rejected}, lost ${r.lost.length}, duplicated ${r.duplicated.length}, Dexie differs ${r.dexieDiff.length}`,
+    `applied ${r.applied}, rejected ${r.rejectedEntries.length}, lost ${r.lost.length}, duplicated ${r.duplicated.length}, Dexie differs ${r.dexieDiff.length}`,
     `faults: ${faults}`,
     `server restart: ${r.restartMs === null ? 'none' : `${Math.round(r.restartMs)} ms down`}; pull ${r.pull ? 'used' : 'NOT AVAILABLE (src/web/offline has no pullChanges yet)'}; ${(r.ms / 1000).toFixed(1)} s`,
   ].join('\n');
