@@ -122,7 +122,6 @@ describe('drainer', () => {
   it('pauses without dropping when the refresh is refused, and resumes after the same user signs in', async () => {
     await enq(addToCart('c1'));
     await enq(addToCart('c2'));
-    let session = 'old';
     const { calls, drainer } = drainerFor((call) => {
       if (call.path === '/account/token/refresh/') return json(401, { message: 'refused' });
       return call.headers.Authorization === 'Bearer new' ? echo(call, 0) : json(401, {});
@@ -136,8 +135,7 @@ describe('drainer', () => {
     await signInAs(db, 'u2', 'new');
     expect((await drainer.drain()).sent).toBe(0);
     expect(calls).toHaveLength(before);
-    session = 'new';
-    await signInAs(db, 'u1', session);
+    await signInAs(db, 'u1', 'new');
     expect((await drainer.drain()).sent).toBe(2);
     expect(await db.local_outbox.count()).toBe(0);
   });

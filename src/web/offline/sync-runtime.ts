@@ -57,10 +57,10 @@ export async function syncNow(): Promise<void> {
 /** Where Background Sync exists (Chromium), the service worker drains even after the page is closed. */
 async function registerBackgroundSync(): Promise<void> {
   if (!('serviceWorker' in navigator)) return;
-  const registration = (await navigator.serviceWorker.getRegistration()) as
-    | (ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } })
-    | undefined;
-  await registration?.sync?.register(BACKGROUND_SYNC_TAG).catch(() => undefined);
+  const registration = await navigator.serviceWorker.getRegistration();
+  // SyncManager is not in TypeScript's DOM lib (Chromium only).
+  const sync = (registration as unknown as { sync?: { register(tag: string): Promise<void> } } | undefined)?.sync;
+  await sync?.register(BACKGROUND_SYNC_TAG).catch(() => undefined);
 }
 
 let started = false;
