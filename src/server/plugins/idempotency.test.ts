@@ -1,7 +1,9 @@
 // Exactly-once account calls: replay, mismatch, in-progress duplicates, per-user scope, malformed keys, 4xx replays.
 import { randomUUID } from 'node:crypto';
+import { sql, type SQL } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sqlRows } from '../db/client.ts';
 import { bearer, createTestApp, newAccount, registerAccount, type TestApp } from '../test/harness.ts';
 
 let t: TestApp;
@@ -15,9 +17,9 @@ afterAll(async () => {
 const post = (url: string, payload: object, key?: string, access?: string) =>
   t.app.inject({ method: 'POST', url, payload, headers: { ...(key && { 'idempotency-key': key }), ...(access && bearer(access)) } });
 
-async function count(sql: string, params: unknown[] = []): Promise<number> {
-  const res = await t.database.db.$client.query(sql, params);
-  return Number((res as { rows: { n: number | string }[] }).rows[0]!.n);
+async function count(query: SQL): Promise<number> {
+  const [row] = await sqlRows<{ n: number | string }>(t.database.db, query);
+  return Number(row!.n);
 }
 
 describe('Idempotency-Key on account calls', () => {
@@ -31,7 +33,7 @@ describe('Idempotency-Key on account calls', () => {
     expect(again.statusCode).toBe(201);
     expect(again.headers['idempotent-replayed']).toBe('true');
     expect(again.json()).toEqual(first.json());
-    expect(await count('select count(*) as n from users where email = $1', [body.email])).toBe(1);
+    expect(await count(sql`select count(*) as n from users where email = ${body.email}`)).toBe(1);
   });
 
   it('answers 422 when the same key comes with another body', async () => {
@@ -48,7 +50,7 @@ describe('Idempotency-Key on account calls', () => {
     const res = await post('/api/account/register/', body, 'not-a-uuid');
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ code: 'idempotency_key_invalid' });
-    expect(await count('select count(*) as n from users where email = $1', [body.email])).toBe(0);
+    expect(await count(sql`select count(*) as n from users where email = ${body.email}`)).toBe(0);
   });
 
   it('replays a refused call (4xx) with the same refusal', async () => {
@@ -61,7 +63,7 @@ describe('Idempotency-Key on account calls', () => {
     expect(again.statusCode).toBe(401);
     expect(again.headers['idempotent-replayed']).toBe('true');
     // The failed attempt was counted once, not twice.
-    expect(await count(`select count(*) as n from auth_attempts where key like 'user:%'`)).toBe(1);
+    expect(await count(sql`select count(*) as n from auth_attempts where key like 'user:%'`)).toBe(1);
   });
 
   it('a replayed login answers only the same credentials: another password with the key is a mismatch', async () => {
@@ -97,7 +99,7 @@ describe('Idempotency-Key on account calls', () => {
     expect(statuses).toEqual([201, 409]);
     const refused = x.statusCode === 409 ? x : y;
     expect(refused.json()).toMatchObject({ code: 'idempotency_in_progress' });
-    expect(await count('select count(*) as n from users where email = $1', [body.email])).toBe(1);
+    expect(await count(sql`select count(*) as n from users where email = ${body.email}`)).toBe(1);
     // Once the first has finished, the duplicate gets the stored answer.
     const later = await post('/api/account/register/', body, key);
     expect(later.statusCode).toBe(201);
@@ -107,7 +109,7 @@ describe('Idempotency-Key on account calls', () => {
   it.skipIf(!process.env.TEST_DATABASE_URL)('answers 409 while another connection holds the key (PostgreSQL advisory lock)', async () => {
     const a = await registerAccount(t.app);
     const key = randomUUID();
-    const other = new pg.Client({ connectionString: (t.database.db.$client as pg.Pool).options.connectionString });
+    const other = new pg.Client({ connectionString: (t.database.db as unknown as { $client: pg.Pool }).$client.options.connectionString });
     await other.connect();
     try {
       await other.query('begin');

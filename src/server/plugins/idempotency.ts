@@ -11,7 +11,7 @@ import { createCipheriv, createDecipheriv, createHmac, randomBytes } from 'node:
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENT_REPLAYED_HEADER } from '../../contract/sync.ts';
-import type { Db } from '../db/client.ts';
+import { sqlRows, type Db } from '../db/client.ts';
 import { idempotencyKeys } from '../db/schema/idempotency.ts';
 import { errorAnswer, HttpError } from './errors.ts';
 
@@ -123,9 +123,7 @@ export async function idempotencyPlugin(app: FastifyInstance, opts: { secret: st
     inFlight.add(slot);
     try {
       const { answer, replayed } = await app.db.transaction(async (tx) => {
-        const [lock] = await tx.execute<{ locked: boolean }>(
-          sql`select pg_try_advisory_xact_lock(hashtextextended(${slot}, 0)) as locked`,
-        ).then((r) => (r as unknown as { rows: { locked: boolean }[] }).rows);
+        const [lock] = await sqlRows<{ locked: boolean }>(tx, sql`select pg_try_advisory_xact_lock(hashtextextended(${slot}, 0)) as locked`);
         if (!lock?.locked) throw inProgress();
         const [stored] = await tx
           .select()
