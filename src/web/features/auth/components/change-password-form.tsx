@@ -9,7 +9,8 @@ import { api, ApiError } from '@/lib/api.ts';
 import { authStore, setTokens } from '@/lib/auth.ts';
 import { applyServerErrors, useErrorText } from '@/lib/form-errors.ts';
 import { useOnline } from '@/lib/online.ts';
-import { FormAlert, PasswordField, SubmitButton } from './form-parts.tsx';
+import { PasswordField, SubmitButton } from './form-parts.tsx';
+import { Notice } from '@/components/ui/notice.tsx';
 
 const FIELDS = ['old_password', 'new_password', 'confirm_password'] as const;
 
@@ -57,12 +58,12 @@ export function ChangePasswordForm({ heading: Heading = 'h2' }: { heading?: 'h1'
       </Heading>
       <form noValidate onSubmit={onSubmit} className="mt-4 space-y-4">
         {!online && (
-          <FormAlert tone="info">
+          <Notice tone="info">
             <Trans>You are offline. Connect to change your password.</Trans>
-          </FormAlert>
+          </Notice>
         )}
-        <FormAlert>{serverError}</FormAlert>
-        <FormAlert tone="success">{done}</FormAlert>
+        <Notice>{serverError}</Notice>
+        <Notice tone="success">{done}</Notice>
         <PasswordField
           label={<Trans>Current password</Trans>}
           autoComplete="current-password"

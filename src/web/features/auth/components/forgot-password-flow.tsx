@@ -4,7 +4,8 @@ import { useState, type ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import { Trans } from '@lingui/react/macro';
 import { buttonClasses } from '@/components/ui/button.tsx';
-import { AuthCard, FormAlert } from './form-parts.tsx';
+import { AuthCard } from './form-parts.tsx';
+import { Notice } from '@/components/ui/notice.tsx';
 import { NewPasswordStep, RequestCodeStep, VerifyCodeStep } from './forgot-password-steps.tsx';
 
 import { RESET_STEPS, type ResetStep } from '../reset-steps.ts';
@@ -70,7 +71,7 @@ export function ForgotPasswordFlow({ step, goTo }: { step: ResetStep; goTo: (ste
       )}
       {shown === 'done' && (
         <div className="space-y-4">
-          <FormAlert tone="success">{notice}</FormAlert>
+          <Notice tone="success">{notice}</Notice>
           <Link to="/login" className={buttonClasses('primary', 'lg', 'w-full')}>
             <Trans>Log in</Trans>
           </Link>

@@ -8,7 +8,8 @@ import { TextField } from '@/components/ui/field.tsx';
 import { buttonClasses } from '@/components/ui/button.tsx';
 import { api, ApiError } from '@/lib/api.ts';
 import { useErrorText } from '@/lib/form-errors.ts';
-import { FormAlert, PasswordField, SubmitButton } from './form-parts.tsx';
+import { PasswordField, SubmitButton } from './form-parts.tsx';
+import { Notice } from '@/components/ui/notice.tsx';
 
 export const RESEND_COOLDOWN_S = 30;
 
@@ -44,7 +45,7 @@ export function RequestCodeStep({ onSent }: { onSent: (identifier: string, messa
   });
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-4">
-      <FormAlert>{serverError}</FormAlert>
+      <Notice>{serverError}</Notice>
       <TextField
         label={<Trans>Email or phone number</Trans>}
         autoComplete="username"
@@ -113,8 +114,8 @@ export function VerifyCodeStep({ identifier, notice, onVerified }: { identifier:
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-4">
-      <FormAlert tone="success">{info}</FormAlert>
-      <FormAlert>{serverError}</FormAlert>
+      <Notice tone="success">{info}</Notice>
+      <Notice>{serverError}</Notice>
       <TextField
         label={<Trans>6-digit code</Trans>}
         autoComplete="one-time-code"
@@ -157,8 +158,8 @@ export function NewPasswordStep({ resetToken, notice, onDone }: { resetToken: st
   });
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-4">
-      <FormAlert tone="success">{notice}</FormAlert>
-      <FormAlert>{serverError}</FormAlert>
+      <Notice tone="success">{notice}</Notice>
+      <Notice>{serverError}</Notice>
       <PasswordField
         label={<Trans>New password</Trans>}
         autoComplete="new-password"

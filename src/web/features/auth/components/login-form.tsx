@@ -11,7 +11,8 @@ import { useErrorText } from '@/lib/form-errors.ts';
 import { useOnline } from '@/lib/online.ts';
 import { homeForRole, safeRedirect } from '@/lib/safe-redirect.ts';
 import { TextField } from '@/components/ui/field.tsx';
-import { AuthCard, FormAlert, PasswordField, SubmitButton } from './form-parts.tsx';
+import { AuthCard, PasswordField, SubmitButton } from './form-parts.tsx';
+import { Notice } from '@/components/ui/notice.tsx';
 
 export function LoginForm({ redirect }: { redirect?: string }) {
   const { t } = useLingui();
@@ -43,11 +44,11 @@ export function LoginForm({ redirect }: { redirect?: string }) {
     <AuthCard title={<Trans>Log in</Trans>} intro={<Trans>Welcome back. Sign in with your email or phone number.</Trans>}>
       <form noValidate onSubmit={onSubmit} className="space-y-4">
         {!online && (
-          <FormAlert tone="info">
+          <Notice tone="info">
             <Trans>You are offline. Connect to sign in.</Trans>
-          </FormAlert>
+          </Notice>
         )}
-        <FormAlert>{serverError}</FormAlert>
+        <Notice>{serverError}</Notice>
         <TextField
           label={<Trans>Email or phone number</Trans>}
           autoComplete="username"

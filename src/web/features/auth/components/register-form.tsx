@@ -12,7 +12,8 @@ import { useOnline } from '@/lib/online.ts';
 import { safeRedirect } from '@/lib/safe-redirect.ts';
 import { toast } from '@/components/ui/toast-store.ts';
 import { TextField } from '@/components/ui/field.tsx';
-import { AuthCard, FormAlert, PasswordField, SubmitButton } from './form-parts.tsx';
+import { AuthCard, PasswordField, SubmitButton } from './form-parts.tsx';
+import { Notice } from '@/components/ui/notice.tsx';
 
 const FIELDS = ['first_name', 'last_name', 'email', 'phone_number', 'password', 'confirm_password'] as const;
 
@@ -52,11 +53,11 @@ export function RegisterForm({ redirect }: { redirect?: string }) {
     <AuthCard title={<Trans>Create your account</Trans>} intro={<Trans>Buy fresh produce straight from Canadian farms.</Trans>}>
       <form noValidate onSubmit={onSubmit} className="space-y-4">
         {!online && (
-          <FormAlert tone="info">
+          <Notice tone="info">
             <Trans>You are offline. Connect to create your account.</Trans>
-          </FormAlert>
+          </Notice>
         )}
-        <FormAlert>{serverError}</FormAlert>
+        <Notice>{serverError}</Notice>
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField label={<Trans>First name</Trans>} autoComplete="given-name" error={errorText(errors.first_name?.message)} {...register('first_name')} />
           <TextField label={<Trans>Last name</Trans>} autoComplete="family-name" error={errorText(errors.last_name?.message)} {...register('last_name')} />

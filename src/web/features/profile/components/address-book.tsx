@@ -16,7 +16,7 @@ import { deleteAddress, syncAddresses, syncProvinces } from '../address-sync.ts'
 import type { SyncOutcome } from '../profile-sync.ts';
 import { AddressCard } from './address-card.tsx';
 import { AddressForm } from './address-form.tsx';
-import { Notice } from './form-controls.tsx';
+import { Notice } from '@/components/ui/notice.tsx';
 
 const byDefaultThenAge = (a: Address, b: Address) => Number(b.is_default) - Number(a.is_default) || a.created_at.localeCompare(b.created_at);
 

@@ -65,19 +65,3 @@ export function TextAreaField({ label, error, id, className = '', ...area }: Tex
     </div>
   );
 }
-
-export function Notice({ children, tone = 'error' }: { children: ReactNode; tone?: 'error' | 'success' | 'info' }) {
-  const colours = {
-    error: 'border-red-300 bg-red-50 text-red-900',
-    success: 'border-green-300 bg-green-50 text-green-900',
-    info: 'border-amber-300 bg-amber-50 text-amber-900',
-  }[tone];
-  const box = children ? <div className={`rounded-md border px-4 py-3 text-sm ${colours}`}>{children}</div> : null;
-  // An alert is announced when it appears; a status region must already be there when its text arrives.
-  if (tone === 'error') return box && <div role="alert">{box}</div>;
-  return (
-    <div role="status" className={box ? undefined : 'sr-only'}>
-      {box}
-    </div>
-  );
-}

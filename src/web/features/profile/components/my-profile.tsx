@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button.tsx';
 import { useAuth } from '@/lib/auth.ts';
 import { useOnline } from '@/lib/online.ts';
 import { refreshProfile, type SyncOutcome } from '../profile-sync.ts';
-import { Notice } from './form-controls.tsx';
+import { Notice } from '@/components/ui/notice.tsx';
 import { useGenderLabel } from './gender-label.ts';
 import { ProfileEditForm } from './profile-edit-form.tsx';
 
