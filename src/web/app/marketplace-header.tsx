@@ -11,6 +11,7 @@ import { buttonClasses } from '@/components/ui/button.tsx';
 import { toast } from '@/components/ui/toast-store.ts';
 import { useHeaderCounts } from '@/features/shell/use-header-counts.ts';
 import { useRouteMenu } from '@/features/shell/use-route-menu.ts';
+import { SyncPill } from '@/features/sync-status/sync-pill.tsx';
 import { LanguageSwitch } from './language-switch.tsx';
 import { ProfileMenu } from './profile-menu.tsx';
 
@@ -74,6 +75,7 @@ export function MarketplaceHeader() {
           )}
         </nav>
         <div className="order-2 ml-auto flex items-center gap-2 md:order-4 md:ml-0">
+          <SyncPill />
           <LanguageSwitch />
           {user ? (
             <ProfileMenu user={user} open={menu.open === 'profile'} onToggle={() => menu.toggle('profile')} onClose={menu.close} />

@@ -10,6 +10,7 @@ import { Logo } from '@/components/ui/logo.tsx';
 import { useHeaderScroll } from '@/features/shell/header-scroll.ts';
 import { useDismiss } from '@/features/shell/use-dismiss.ts';
 import { useRouteMenu } from '@/features/shell/use-route-menu.ts';
+import { SyncPill } from '@/features/sync-status/sync-pill.tsx';
 import { AccountButton } from './account-button.tsx';
 import { LanguageSwitch } from './language-switch.tsx';
 import { NavDropdown, type NavItem } from './nav-dropdown.tsx';
@@ -83,9 +84,12 @@ export function PublicHeader() {
             />
           )}
         </nav>
-        <div className="hidden items-center gap-2 md:flex">
-          <LanguageSwitch />
-          <AccountButton />
+        <div className="ml-auto flex items-center gap-2 md:ml-0">
+          <SyncPill />
+          <div className="hidden items-center gap-2 md:flex">
+            <LanguageSwitch />
+            <AccountButton />
+          </div>
         </div>
         <button
           ref={menuButton}

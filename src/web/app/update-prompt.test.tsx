@@ -1,5 +1,5 @@
 // The update banner appears only when a worker waits, and only the user's Reload activates it.
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nProvider } from '@lingui/react';
 import { i18n } from '@lingui/core';
@@ -31,6 +31,9 @@ const pwa = vi.hoisted(() => {
 });
 vi.mock('@/features/pwa/service-worker.ts', () => pwa);
 
+import { db } from '@/offline/db.ts';
+import { enqueue } from '@/offline/outbox.ts';
+import { signInAs } from '@/offline/testing/fake-api.ts';
 import { UpdatePrompt } from './update-prompt.tsx';
 
 function renderPrompt() {
@@ -60,7 +63,19 @@ describe('UpdatePrompt', () => {
     act(() => pwa.setWaiting(true));
     expect(screen.getByRole('heading', { name: 'Update available' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Reload' }));
-    expect(pwa.applyUpdate).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(pwa.applyUpdate).toHaveBeenCalledTimes(1));
+  });
+
+  it('does not activate the new version while changes wait to be sent', async () => {
+    await signInAs(db, 'u1');
+    await enqueue(db, { kind: 'x', label: 'x', request: { method: 'POST', path: '/x/' }, apply: async () => {} });
+    renderPrompt();
+    act(() => pwa.setWaiting(true));
+    await userEvent.click(screen.getByRole('button', { name: 'Reload' }));
+    expect(await screen.findByText(/not saved on the server yet/)).toBeInTheDocument();
+    expect(pwa.applyUpdate).not.toHaveBeenCalled();
+    await db.local_outbox.clear();
+    await db.local_session.clear();
   });
 
   it('Later hides the banner without applying the update', async () => {

@@ -1,0 +1,78 @@
+// The sync panel: where the user stands, and the changes the server refused with its reason, to retry,
+// edit or discard (ARCHITECTURE 'Offline sync' 4 and 9).
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button.tsx';
+import { LazyDialog } from '@/components/ui/lazy-dialog.tsx';
+import type { OutboxEntry } from '@/offline/db.ts';
+import { discardChange, retryChange } from '@/offline/rejected.ts';
+import { useSyncStatus } from '@/offline/status.ts';
+import { syncNow } from '@/offline/sync-runtime.ts';
+import { useRelativeTime } from './relative-time.ts';
+
+export function SyncPanel({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const { t } = useLingui();
+  const status = useSyncStatus();
+  const lastSync = useRelativeTime(status.lastSyncAt);
+  return (
+    <LazyDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={<Trans>Your changes</Trans>}
+      description={status.online ? <Trans>You are online.</Trans> : <Trans>You are offline. Your changes are kept on this device and sent when the connection is back.</Trans>}
+    >
+      <div className="mt-4 space-y-2 text-sm text-gray-800">
+        <p>{status.pending > 0 ? plural(status.pending, { one: '# change waiting', other: '# changes waiting' }) : t`Every change is saved.`}</p>
+        <p>{lastSync ? t`Last synced ${lastSync}` : t`Not synced yet`}</p>
+        {status.paused && <p className="font-semibold">{t`Your sign-in has expired. Sign in again to send your changes; nothing is lost.`}</p>}
+        {status.waitingForOtherUser > 0 && (
+          <p>{plural(status.waitingForOtherUser, { one: '# change from another account waits for it to sign in.', other: '# changes from another account wait for it to sign in.' })}</p>
+        )}
+        <Button size="sm" variant="secondary" disabled={status.syncing} onClick={() => void syncNow()}>
+          {status.syncing ? t`Syncing…` : t`Sync now`}
+        </Button>
+      </div>
+      {status.rejected.length > 0 && (
+        <section aria-labelledby="sync-rejected-title" className="mt-5">
+          <h3 id="sync-rejected-title" className="font-semibold text-red-800">
+            <Trans>Changes not saved</Trans>
+          </h3>
+          <ul className="mt-2 max-h-64 space-y-3 overflow-y-auto">
+            {status.rejected.map((entry) => (
+              <RejectedChange key={entry.id} entry={entry} />
+            ))}
+          </ul>
+        </section>
+      )}
+    </LazyDialog>
+  );
+}
+
+function RejectedChange({ entry }: { entry: OutboxEntry }) {
+  const { t } = useLingui();
+  const [busy, setBusy] = useState(false);
+  const run = (action: (e: OutboxEntry) => Promise<void>) => {
+    setBusy(true);
+    void action(entry).finally(() => setBusy(false));
+  };
+  return (
+    <li className="rounded-md border border-red-200 bg-red-50 p-3">
+      <p className="font-medium text-gray-900">{entry.label}</p>
+      <p className="text-sm text-red-800">{entry.lastError ?? t`The server refused this change.`}</p>
+      <div className="mt-2 flex flex-wrap gap-2">
+        {entry.editHref && (
+          <a href={entry.editHref} className="inline-flex min-h-9 items-center rounded-md px-3 text-sm font-semibold text-green-800 underline">
+            <Trans>Edit</Trans>
+          </a>
+        )}
+        <Button size="sm" variant="secondary" disabled={busy} aria-label={t`Retry: ${entry.label}`} onClick={() => run(retryChange)}>
+          <Trans>Retry</Trans>
+        </Button>
+        <Button size="sm" variant="danger" disabled={busy} aria-label={t`Discard: ${entry.label}`} onClick={() => run(discardChange)}>
+          <Trans>Discard</Trans>
+        </Button>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,49 @@
+// The header's sync indicator: online or offline, changes waiting, a red badge for refused changes.
+// It opens the sync panel, and starts the page's sync the first time a header renders.
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
+import { useEffect, useState } from 'react';
+import { startSync } from '@/offline/sync-runtime.ts';
+import { useSyncStatus } from '@/offline/status.ts';
+import { useRelativeTime } from './relative-time.ts';
+import { SyncPanel } from './sync-panel.tsx';
+
+export function SyncPill() {
+  const { t } = useLingui();
+  const status = useSyncStatus();
+  const [open, setOpen] = useState(false);
+  const lastSync = useRelativeTime(status.lastSyncAt);
+
+  useEffect(() => {
+    startSync();
+  }, []);
+
+  const state = status.online ? t`Online` : t`Offline`;
+  const waiting = status.pending > 0 ? plural(status.pending, { one: '# change waiting', other: '# changes waiting' }) : null;
+  const refused = status.rejected.length;
+  const refusedText = refused > 0 ? plural(refused, { one: '# change not saved', other: '# changes not saved' }) : null;
+  const summary = [state, waiting, refusedText, status.paused ? t`Sign in again to send your changes` : null, lastSync ? t`Last synced ${lastSync}` : null].filter(Boolean).join(', ');
+
+  return (
+    <div role="status" aria-live="polite" className="flex items-center">
+      <button
+        type="button"
+        onClick={() => setOpen(true)}
+        title={summary}
+        aria-label={t`Sync status: ${summary}. Show details`}
+        className="relative inline-flex min-h-10 items-center gap-1.5 rounded-full border border-gray-300 px-2.5 text-xs font-semibold text-gray-800 hover:bg-gray-100"
+      >
+        <span aria-hidden="true" className={`h-2.5 w-2.5 rounded-full ${status.online ? 'bg-green-600' : 'bg-gray-500'}`} />
+        <span aria-hidden="true" className="max-sm:sr-only">
+          {waiting ?? state}
+        </span>
+        {refused > 0 && (
+          <span aria-hidden="true" className="min-w-5 rounded-full bg-red-700 px-1 text-center leading-5 text-white">
+            {refused}
+          </span>
+        )}
+      </button>
+      <SyncPanel open={open} onOpenChange={setOpen} />
+    </div>
+  );
+}
