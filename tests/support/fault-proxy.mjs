@@ -131,6 +131,7 @@ export async function startFaultProxy({ targetPort, seed = 1, rates = DEFAULT_RA
           // A retry while the first copy is still being processed (a client that timed out and sent again):
           // the second copy's answer is the one the client gets (usually the server's 409 'in progress').
           const first = forward(req, body);
+          first.catch(() => undefined); // settled below; never an unhandled rejection meanwhile
           await new Promise((r) => setTimeout(r, 2));
           const [, second] = await Promise.allSettled([first, forward(req, body)]);
           if (second.status === 'rejected') throw second.reason;

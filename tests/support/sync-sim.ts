@@ -76,10 +76,10 @@ export async function registerUser(baseUrl: string, tag: string): Promise<Server
   return { email, password, access: body.tokens.access, refresh: body.tokens.refresh, user: body.user };
 }
 
-/** Products whose three grades all have at least `minStock`, via the public list (or the pull when the list is missing). */
+/** Products sold by 1 unit whose three grades all have at least `minStock`, via the public list (or the pull when the list is missing). */
 export async function productsWithStock(baseUrl: string, minStock: number, want: number): Promise<Product[]> {
   const found: Product[] = [];
-  const ok = (p: Product) => p.status !== 'Draft' && p.grades.length === GRADES.length && p.grades.every((g) => g.stock >= minStock);
+  const ok = (p: Product) => p.status !== 'Draft' && p.min_order_qty === 1 && p.grades.length === GRADES.length && p.grades.every((g) => g.stock >= minStock);
   const list = await fetch(`${baseUrl}/api/product/products/?page_size=100&page=1`);
   if (list.ok) {
     for (let page = 1; found.length < want && page <= 20; page++) {
@@ -409,7 +409,10 @@ export async function startWorld(seed: number, rates?: Partial<FaultRates>, logN
   const proxy = await startFaultProxy({ targetPort: server.port, seed, rates, enabled: false });
   try {
     const products = await productsWithStock(server.url, LINE_CAP + 10, 12);
-    const pull = await loadPull();
+    // The pull needs the server's GET /api/sync/changes: without it the run goes on with the drainer's answers alone
+    // (and `pull: false` in the result, which the test refuses).
+    const probe = await fetch(`${server.url}/api/sync/changes?limit=1`);
+    const pull = probe.status === 404 ? null : await loadPull();
     return {
       server,
       proxy,
@@ -543,7 +546,7 @@ export function formatResult(r: SimResult): string {
     `seed ${r.seed}: sent ${r.sent} mutations (${Object.entries(r.ops).map(([k, n]) => `${k} ${n}`).join(', ')}), ${r.requests} requests through the proxy`,
     `applied ${r.applied}, rejected ${r.rejectedEntries.length}, lost ${r.lost.length}, duplicated ${r.duplicated.length}, Dexie differs ${r.dexieDiff.length}`,
     `faults: ${faults}`,
-    `server restart: ${r.restartMs === null ? 'none' : `${Math.round(r.restartMs)} ms down`}; pull ${r.pull ? 'used' : 'NOT AVAILABLE (src/web/offline has no pullChanges yet)'}; ${(r.ms / 1000).toFixed(1)} s`,
+    `server restart: ${r.restartMs === null ? 'none' : `${Math.round(r.restartMs)} ms down`}; pull ${r.pull ? 'used' : 'NOT AVAILABLE (the server has no GET /api/sync/changes)'}; ${(r.ms / 1000).toFixed(1)} s`,
   ].join('\n');
 }
 

@@ -31,5 +31,6 @@ describe('offline sync under faults', () => {
     expect(result.duplicated).toEqual([]);
     expect(result.dexieDiff).toEqual([]);
     expect(result.applied).toBe(result.sent);
+    expect(result.pull, 'the pull (GET /api/sync/changes) took part').toBe(true);
   });
 });
