@@ -8,6 +8,9 @@ import type { Config } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { Mailer, type MailSink } from './mail.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
+import { cartRoutes } from './modules/cart/routes.ts';
+import { catalogueRoutes } from './modules/catalogue/routes.ts';
+import { wishlistRoutes } from './modules/wishlist/routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { errorsPlugin, sendError, HttpError } from './plugins/errors.ts';
@@ -87,6 +90,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     async () => ({ coming_soon: config.comingSoon }),
   );
   await app.register(accountRoutes, { prefix: '/api/account' });
+  await app.register(catalogueRoutes, { prefix: '/api/product' });
+  await app.register(cartRoutes, { prefix: '/api/product' });
+  await app.register(wishlistRoutes, { prefix: '/api/product' });
 
   await app.register(staticPlugin, { uploadsDir: config.uploadsDir, webDist: config.webDist });
   return app;

@@ -1,7 +1,9 @@
 // Every table, for drizzle's typed queries.
 import * as accounts from './schema/accounts.ts';
+import * as cart from './schema/cart.ts';
 import * as catalogue from './schema/catalogue.ts';
 import * as idempotency from './schema/idempotency.ts';
+import * as sync from './schema/sync.ts';
 
-export const schema = { ...accounts, ...catalogue, ...idempotency };
+export const schema = { ...accounts, ...catalogue, ...cart, ...idempotency, ...sync };
 export type Schema = typeof schema;

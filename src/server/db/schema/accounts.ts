@@ -139,6 +139,7 @@ export const addresses = pgTable(
   },
   (t) => [
     index('addresses_user_id_idx').on(t.userId),
+    index('addresses_sync_idx').on(t.userId, t.txid, t.version),
     uniqueIndex('addresses_one_default_per_user').on(t.userId).where(sql`${t.isDefault}`),
     check('addresses_province_check', sql`${t.province} in (${inList(PROVINCE_CODES)})`),
     check('addresses_country_check', sql`${t.country} = 'CA'`),

@@ -24,6 +24,7 @@ export const sellers = pgTable(
   },
   (t) => [
     uniqueIndex('sellers_user_id_key').on(t.userId),
+    index('sellers_sync_idx').on(t.txid, t.version),
     check('sellers_province_check', sql`${t.province} in (${inList(PROVINCE_CODES)})`),
   ],
 );
@@ -62,7 +63,7 @@ export const categories = pgTable(
     createdAt: createdAt(),
     ...syncColumns(),
   },
-  (t) => [uniqueIndex('categories_slug_key').on(t.slug)],
+  (t) => [uniqueIndex('categories_slug_key').on(t.slug), index('categories_sync_idx').on(t.txid, t.version)],
 );
 
 export const products = pgTable(
@@ -98,6 +99,8 @@ export const products = pgTable(
     index('products_seller_id_idx').on(t.sellerId),
     index('products_category_id_idx').on(t.categoryId),
     index('products_version_idx').on(t.version),
+    index('products_sync_idx').on(t.txid, t.version),
+    index('products_branch_id_idx').on(t.branchId),
     check('products_unit_check', sql`${t.unit} in (${inList(UNITS)})`),
     check('products_status_check', sql`${t.status} in (${inList(PRODUCT_STATUSES)})`),
     check('products_currency_check', sql`${t.currency} in (${inList(CURRENCIES)})`),

@@ -1,0 +1,196 @@
+// The cart over HTTP: add, add again, change, remove, stock and availability, other users' lines, money, price changes.
+import { randomUUID } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sqlRows } from '../../db/client.ts';
+import { branches, productGrades, products } from '../../db/schema/catalogue.ts';
+import { createFarm, createProduct, setGradePrice, type Farm } from '../../test/catalogue-fixtures.ts';
+import { bearer, createTestApp, registerAccount, type TestApp } from '../../test/harness.ts';
+
+let t: TestApp;
+let farm: Farm;
+beforeAll(async () => {
+  t = await createTestApp();
+  farm = await createFarm(t.database.db);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const CART = '/api/product/add-to-cart/';
+const call = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, access: string, payload?: object, key?: string) =>
+  t.app.inject({ method, url, headers: { ...bearer(access), ...(key && { 'idempotency-key': key }) }, ...(payload && { payload }) });
+
+describe('cart', () => {
+  it('adds a line with the client id, adds again to increase it, answers the cart', async () => {
+    const { tokens } = await registerAccount(t.app);
+    const productId = await createProduct(t.database.db, farm, { discountPercent: 10 });
+    const id = randomUUID();
+    const first = await call('POST', CART, tokens.access, { id, product_id: productId, quantity: 2 });
+    expect(first.statusCode).toBe(201);
+    expect(first.json()).toMatchObject({
+      message: 'Product added to cart successfully!',
+      data: { id, product_id: productId, grade: 'top', quantity: 2, unit_price_minor: 450, current_price_minor: 450, price_changed: false, currency: 'CAD', available: 100 },
+      cart_summary: { items: 1, subtotal: 1000, discount: 100, total: 900, currency: 'CAD', totals: [{ currency: 'CAD', subtotal: 1000, discount: 100, total: 900 }] },
+    });
+    const again = await call('POST', CART, tokens.access, { id: randomUUID(), product_id: productId, quantity: 3 });
+    expect(again.statusCode).toBe(200);
+    expect(again.json().data).toMatchObject({ id, quantity: 5 });
+    const cart = await call('GET', CART, tokens.access);
+    expect(cart.statusCode).toBe(200);
+    expect(cart.json().data).toHaveLength(1);
+    expect(cart.json().cart_summary).toMatchObject({ items: 1, total: 2250 });
+  });
+
+  it('keeps one line per grade and sums totals per currency', async () => {
+    const { tokens } = await registerAccount(t.app);
+    const cad = await createProduct(t.database.db, farm);
+    const usd = await createProduct(t.database.db, farm, { currency: 'USD', name: 'Apples' });
+    await call('POST', CART, tokens.access, { product_id: cad, quantity: 1, grade: 'top' });
+    await call('POST', CART, tokens.access, { product_id: cad, quantity: 2, grade: 'lower' });
+    await call('POST', CART, tokens.access, { product_id: usd, quantity: 1 });
+    const summary = (await call('GET', CART, tokens.access)).json().cart_summary;
+    expect(summary).toEqual({
+      items: 3,
+      subtotal: 1100,
+      discount: 0,
+      total: 1100,
+      currency: 'CAD',
+      totals: [
+        { currency: 'CAD', subtotal: 1100, discount: 0, total: 1100 },
+        { currency: 'USD', subtotal: 500, discount: 0, total: 500 },
+      ],
+    });
+  });
+
+  it('patches the quantity and deletes the line; a second delete is 404', async () => {
+    const { tokens } = await registerAccount(t.app);
+    const productId = await createProduct(t.database.db, farm);
+    const id = (await call('POST', CART, tokens.access, { product_id: productId, quantity: 1 })).json().data.id as string;
+    const patched = await call('PATCH', `${CART}${id}/`, tokens.access, { quantity: 7 });
+    expect(patched.statusCode).toBe(200);
+    expect(patched.json()).toMatchObject({ message: 'Cart updated', data: { id, quantity: 7 }, cart_summary: { total: 3500 } });
+    const removed = await call('DELETE', `${CART}${id}/`, tokens.access);
+    expect(removed.statusCode).toBe(200);
+    expect(removed.json()).toEqual({ message: 'Removed from cart' });
+    expect((await call('DELETE', `${CART}${id}/`, tokens.access)).json()).toMatchObject({ code: 'not_found', message: 'This cart item no longer exists' });
+  });
+
+  it('refuses more than the stock, less than the minimum, and products not on sale', async () => {
+    const { tokens } = await registerAccount(t.app);
+    const productId = await createProduct(t.database.db, farm, { stock: 5, minOrderQty: 2 });
+    const over = await call('POST', CART, tokens.access, { product_id: productId, quantity: 6 });
+    expect(over.statusCode).toBe(409);
+    expect(over.json().message).toBe('Only 5 kg left in stock');
+    const few = await call('POST', CART, tokens.access, { product_id: productId, quantity: 1 });
+    expect(few.statusCode).toBe(400);
+    expect(few.json().message).toBe('The minimum order is 2 kg');
+    const draft = await createProduct(t.database.db, farm, { status: 'Draft' });
+    expect((await call('POST', CART, tokens.access, { product_id: draft, quantity: 1 })).statusCode).toBe(409);
+    const soldOut = await createProduct(t.database.db, farm, { status: 'Out of Stock' });
+    expect((await call('POST', CART, tokens.access, { product_id: soldOut, quantity: 1 })).json().message).toBe('This product is not available right now');
+    const missing = await call('POST', CART, tokens.access, { product_id: randomUUID(), quantity: 1 });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().message).toBe('This product does not exist');
+    const pending = await createFarm(t.database.db, { branchStatus: 'pending' });
+    const hidden = await createProduct(t.database.db, pending);
+    expect((await call('POST', CART, tokens.access, { product_id: hidden, quantity: 1 })).statusCode).toBe(409);
+    const line = (await call('POST', CART, tokens.access, { product_id: productId, quantity: 5 })).json().data.id as string;
+    expect((await call('PATCH', `${CART}${line}/`, tokens.access, { quantity: 6 })).statusCode).toBe(409);
+    expect((await call('PATCH', `${CART}${line}/`, tokens.access, { quantity: 3 })).statusCode).toBe(200);
+  });
+
+  it("answers 404 for another user's line and leaves it alone", async () => {
+    const a = await registerAccount(t.app);
+    const b = await registerAccount(t.app);
+    const productId = await createProduct(t.database.db, farm);
+    const id = (await call('POST', CART, a.tokens.access, { product_id: productId, quantity: 1 })).json().data.id as string;
+    expect((await call('PATCH', `${CART}${id}/`, b.tokens.access, { quantity: 9 })).statusCode).toBe(404);
+    expect((await call('DELETE', `${CART}${id}/`, b.tokens.access)).statusCode).toBe(404);
+    expect((await call('DELETE', `${CART}not-a-uuid/`, b.tokens.access)).statusCode).toBe(404);
+    expect((await call('GET', CART, b.tokens.access)).json().data).toEqual([]);
+    expect((await call('GET', CART, a.tokens.access)).json().data[0]).toMatchObject({ id, quantity: 1 });
+  });
+
+  it('shows a price change until the user accepts it', async () => {
+    const { tokens } = await registerAccount(t.app);
+    const productId = await createProduct(t.database.db, farm);
+    const id = (await call('POST', CART, tokens.access, { product_id: productId, quantity: 2 })).json().data.id as string;
+    await setGradePrice(t.database.db, productId, 650);
+    const line = (await call('GET', CART, tokens.access)).json().data[0];
+    expect(line).toMatchObject({ unit_price_minor: 500, current_price_minor: 650, price_changed: true });
+    const accepted = await call('PATCH', `${CART}${id}/`, tokens.access, { accept_price: true });
+    expect(accepted.json().data).toMatchObject({ unit_price_minor: 650, current_price_minor: 650, price_changed: false });
+  });
+
+  it('is exactly-once with an Idempotency-Key: a replayed add does not double the quantity', async () => {
+    const { tokens } = await registerAccount(t.app);
+    const productId = await createProduct(t.database.db, farm);
+    const key = randomUUID();
+    const body = { id: randomUUID(), product_id: productId, quantity: 4 };
+    const first = await call('POST', CART, tokens.access, body, key);
+    const replay = await call('POST', CART, tokens.access, body, key);
+    expect(replay.statusCode).toBe(first.statusCode);
+    expect(replay.headers['idempotent-replayed']).toBe('true');
+    expect(replay.json()).toEqual(first.json());
+    expect((await call('GET', CART, tokens.access)).json().data[0].quantity).toBe(4);
+    const other = await call('POST', CART, tokens.access, { ...body, quantity: 5 }, key);
+    expect(other.statusCode).toBe(422);
+    const twinKey = randomUUID();
+    const [dupe, twin] = await Promise.all([
+      call('POST', CART, tokens.access, { product_id: productId, quantity: 1 }, twinKey),
+      call('POST', CART, tokens.access, { product_id: productId, quantity: 1 }, twinKey),
+    ]);
+    // Either the twin arrived while the first ran (409) or just after it committed (a replay): never applied twice.
+    const outcomes = [dupe, twin].map((r) => (r.statusCode === 409 ? 'in_progress' : r.headers['idempotent-replayed'] ? 'replayed' : r.statusCode));
+    expect(outcomes.filter((o) => o === 200)).toHaveLength(1);
+    expect(outcomes.filter((o) => o === 'in_progress' || o === 'replayed')).toHaveLength(1);
+    expect((await call('GET', CART, tokens.access)).json().data[0].quantity).toBe(5);
+    // A refused add (over stock) replays as the same refusal, even once stock arrives.
+    const refusalKey = randomUUID();
+    const refused = await call('POST', CART, tokens.access, { product_id: productId, quantity: 500 }, refusalKey);
+    expect(refused.statusCode).toBe(409);
+    await t.database.db.update(productGrades).set({ stock: 1000 }).where(and(eq(productGrades.productId, productId), eq(productGrades.grade, 'top')));
+    const replayed = await call('POST', CART, tokens.access, { product_id: productId, quantity: 500 }, refusalKey);
+    expect(replayed.statusCode).toBe(409);
+    expect(replayed.headers['idempotent-replayed']).toBe('true');
+  });
+
+  it('answers malformed input with 4xx, never 5xx', async () => {
+    const { tokens } = await registerAccount(t.app);
+    const productId = await createProduct(t.database.db, farm);
+    const bodies: unknown[] = [
+      {},
+      { product_id: 'x', quantity: 1 },
+      { product_id: productId, quantity: 0 },
+      { product_id: productId, quantity: 1.5 },
+      { product_id: productId, quantity: 10_001 },
+      { product_id: productId, quantity: 1, grade: 'best' },
+      { product_id: productId, quantity: 1, price: 1 },
+      { id: 'nope', product_id: productId, quantity: 1 },
+      [],
+      'text',
+    ];
+    for (const payload of bodies) {
+      const res = await t.app.inject({ method: 'POST', url: CART, headers: { ...bearer(tokens.access), 'content-type': 'application/json' }, payload: JSON.stringify(payload) });
+      expect(res.statusCode, JSON.stringify(payload)).toBeGreaterThanOrEqual(400);
+      expect(res.statusCode, JSON.stringify(payload)).toBeLessThan(500);
+    }
+    expect((await call('PATCH', `${CART}${randomUUID()}/`, tokens.access, { quantity: -1 })).statusCode).toBe(400);
+    expect((await call('GET', CART, 'garbage')).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'POST', url: CART, payload: { product_id: productId, quantity: 1 } })).statusCode).toBe(401);
+  });
+
+  it('drops the lines of a deleted product and shows an unapproved branch as nothing available', async () => {
+    const { tokens } = await registerAccount(t.app);
+    const other = await createFarm(t.database.db);
+    const productId = await createProduct(t.database.db, other);
+    await call('POST', CART, tokens.access, { product_id: productId, quantity: 1 });
+    await t.database.db.update(branches).set({ status: 'rejected' }).where(eq(branches.id, other.branchId));
+    expect((await call('GET', CART, tokens.access)).json().data[0]).toMatchObject({ available: 0 });
+    await t.database.db.delete(products).where(eq(products.id, productId));
+    expect((await call('GET', CART, tokens.access)).json().data).toEqual([]);
+    const [row] = await sqlRows<{ n: string }>(t.database.db, sql`select count(*) as n from tombstones where table_name = 'cart_items'`);
+    expect(Number(row!.n)).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,90 @@
+// SQL for cart lines: every function takes the database or a transaction first.
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { cartItems } from '../../db/schema/cart.ts';
+import { branches, productGrades, products } from '../../db/schema/catalogue.ts';
+import { productIsVisible } from '../catalogue/queries.ts';
+
+export type CartItemRow = typeof cartItems.$inferSelect;
+
+/** A cart line with what its price and availability are computed from, as of now. */
+export interface CartLine {
+  item: CartItemRow;
+  currency: string;
+  discountPercent: number;
+  priceMinor: number | null;
+  stock: number | null;
+  buyable: boolean;
+}
+
+const lineColumns = {
+  item: cartItems,
+  currency: products.currency,
+  discountPercent: products.discountPercent,
+  priceMinor: productGrades.priceMinor,
+  stock: productGrades.stock,
+  buyable: sql<boolean>`coalesce(${productIsVisible} and ${products.status} <> 'Out of Stock', false)`,
+};
+
+export function selectLines(db: Db, where: ReturnType<typeof and>): Promise<CartLine[]> {
+  return db
+    .select(lineColumns)
+    .from(cartItems)
+    .innerJoin(products, eq(products.id, cartItems.productId))
+    .leftJoin(branches, eq(branches.id, products.branchId))
+    .leftJoin(productGrades, and(eq(productGrades.productId, cartItems.productId), eq(productGrades.grade, cartItems.grade)))
+    .where(where)
+    .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
+}
+
+export const userLines = (db: Db, userId: string) => selectLines(db, eq(cartItems.userId, userId));
+
+export async function findLine(db: Db, userId: string, id: string): Promise<CartLine | undefined> {
+  const [line] = await selectLines(db, and(eq(cartItems.userId, userId), eq(cartItems.id, id)));
+  return line;
+}
+
+/** The user's line for a product and grade, locked until the transaction ends. */
+export async function lockLineFor(db: Db, userId: string, productId: string, grade: string): Promise<CartItemRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(cartItems)
+    .where(and(eq(cartItems.userId, userId), eq(cartItems.productId, productId), eq(cartItems.grade, grade)))
+    .for('update')
+    .limit(1);
+  return row;
+}
+
+export async function idTaken(db: Db, id: string): Promise<boolean> {
+  const rows = await db.select({ id: cartItems.id }).from(cartItems).where(eq(cartItems.id, id)).limit(1);
+  return rows.length > 0;
+}
+
+export async function insertLine(db: Db, values: typeof cartItems.$inferInsert): Promise<CartItemRow> {
+  const [row] = await db.insert(cartItems).values(values).returning();
+  return row!;
+}
+
+export async function updateLine(db: Db, userId: string, id: string, patch: Partial<typeof cartItems.$inferInsert>): Promise<void> {
+  await db
+    .update(cartItems)
+    .set(patch)
+    .where(and(eq(cartItems.id, id), eq(cartItems.userId, userId)));
+}
+
+export async function deleteLine(db: Db, userId: string, id: string): Promise<boolean> {
+  const rows = await db
+    .delete(cartItems)
+    .where(and(eq(cartItems.id, id), eq(cartItems.userId, userId)))
+    .returning({ id: cartItems.id });
+  return rows.length === 1;
+}
+
+export async function lineIdsFor(db: Db, userId: string, productId: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: cartItems.id })
+    .from(cartItems)
+    .where(and(eq(cartItems.userId, userId), eq(cartItems.productId, productId)))
+    .orderBy(asc(cartItems.createdAt));
+  return rows.map((r) => r.id);
+}

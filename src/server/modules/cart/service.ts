@@ -1,0 +1,106 @@
+// Cart rules: the signed-in user's lines only; stock, minimum order and availability checked against the product now.
+import { and, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import { CART_MAX_QUANTITY, type addToCartBody, type CartItem, type CartSummary, type patchCartBody } from '../../../contract/cart.ts';
+import { discountedMinor } from '../../../contract/catalogue.ts';
+import type { Db } from '../../db/client.ts';
+import { productGrades, products } from '../../db/schema/catalogue.ts';
+import { HttpError, notFound } from '../../plugins/errors.ts';
+import { selectProducts } from '../catalogue/queries.ts';
+import { cartSummary, toCartItem } from './mappers.ts';
+import * as q from './queries.ts';
+
+const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** Another user's line, an unknown id and a malformed one all look the same. */
+const lineNotFound = () => notFound('cart.not_found');
+
+export interface CartView {
+  data: CartItem[];
+  cart_summary: CartSummary;
+}
+
+export async function getCart(db: Db, userId: string): Promise<CartView> {
+  const lines = await q.userLines(db, userId);
+  return { data: lines.map(toCartItem), cart_summary: cartSummary(lines) };
+}
+
+async function answerLine(db: Db, userId: string, id: string): Promise<{ data: CartItem; cart_summary: CartSummary }> {
+  const lines = await q.userLines(db, userId);
+  const line = lines.find((l) => l.item.id === id)!;
+  return { data: toCartItem(line), cart_summary: cartSummary(lines) };
+}
+
+/** The product and grade a quantity is asked of, refused when it cannot be bought now. */
+async function buyableGrade(db: Db, productId: string, grade: string) {
+  const [found] = await selectProducts(db, eq(products.id, productId));
+  if (!found) throw new HttpError(404, 'not_found', 'cart.product_invalid');
+  const [offer] = await db
+    .select()
+    .from(productGrades)
+    .where(and(eq(productGrades.productId, productId), eq(productGrades.grade, grade)))
+    .limit(1);
+  if (!found.visible || found.product.status === 'Out of Stock' || !offer) {
+    throw new HttpError(409, 'conflict', 'cart.product_unavailable');
+  }
+  return { product: found.product, offer, priceMinor: discountedMinor(offer.priceMinor, found.product.discountPercent) };
+}
+
+function assertQuantity(quantity: number, product: { minOrderQty: number; unit: string }, available: number, growing: boolean) {
+  if (quantity > CART_MAX_QUANTITY) throw new HttpError(400, 'validation_failed', 'cart.quantity_invalid', { fields: { quantity: ['cart.quantity_invalid'] } });
+  if (quantity < product.minOrderQty) {
+    const params = { min: product.minOrderQty, unit: product.unit };
+    throw new HttpError(400, 'validation_failed', 'cart.below_minimum', { params, fields: { quantity: ['cart.below_minimum'] } });
+  }
+  // Lowering a quantity that is already over stock is always allowed: it moves towards what can be bought.
+  if (growing && quantity > available) {
+    throw new HttpError(409, 'conflict', 'cart.over_stock', { params: { available, unit: product.unit } });
+  }
+}
+
+/** Adds a line, or increases the line already holding this product and grade (the client's id is then ignored). */
+export async function addToCart(db: Db, userId: string, body: z.output<typeof addToCartBody>, now: Date) {
+  const { product, offer, priceMinor } = await buyableGrade(db, body.product_id, body.grade);
+  const existing = await q.lockLineFor(db, userId, body.product_id, body.grade);
+  const quantity = (existing?.quantity ?? 0) + body.quantity;
+  assertQuantity(quantity, product, offer.stock, true);
+  if (existing) {
+    // Adding again is done looking at today's price: that price is the one accepted.
+    await q.updateLine(db, userId, existing.id, { quantity, unitPriceMinor: priceMinor, updatedAt: now });
+    return { created: false, ...(await answerLine(db, userId, existing.id)) };
+  }
+  if (body.id && (await q.idTaken(db, body.id))) {
+    throw new HttpError(409, 'conflict', 'error.conflict', { fields: { id: ['error.conflict'] } });
+  }
+  const row = await q.insertLine(db, {
+    ...(body.id && { id: body.id }),
+    userId,
+    productId: body.product_id,
+    grade: body.grade,
+    quantity,
+    unitPriceMinor: priceMinor,
+    createdAt: now,
+    updatedAt: now,
+  });
+  return { created: true, ...(await answerLine(db, userId, row.id)) };
+}
+
+export async function updateCartLine(db: Db, userId: string, id: string, body: z.output<typeof patchCartBody>, now: Date) {
+  if (!UUID_RE.test(id)) throw lineNotFound();
+  const line = await q.findLine(db, userId, id);
+  if (!line) throw lineNotFound();
+  const patch: { quantity?: number; unitPriceMinor?: number; updatedAt: Date } = { updatedAt: now };
+  if (body.quantity !== undefined && body.quantity !== line.item.quantity) {
+    const [found] = await selectProducts(db, eq(products.id, line.item.productId));
+    const available = line.buyable ? (line.stock ?? 0) : 0;
+    assertQuantity(body.quantity, found!.product, available, body.quantity > line.item.quantity);
+    patch.quantity = body.quantity;
+  }
+  if (body.accept_price) patch.unitPriceMinor = toCartItem(line).current_price_minor;
+  await q.updateLine(db, userId, id, patch);
+  return answerLine(db, userId, id);
+}
+
+export async function removeCartLine(db: Db, userId: string, id: string): Promise<void> {
+  if (!UUID_RE.test(id)) throw lineNotFound();
+  if (!(await q.deleteLine(db, userId, id))) throw lineNotFound();
+}

@@ -1,0 +1,48 @@
+// Catalogue rows -> the contract's shapes (productSchema, categorySchema, sellerPublicSchema).
+import type { Category, Product, SellerPublic } from '../../../contract/catalogue.ts';
+import { GRADES, type Currency, type Grade, type ProductStatus, type Unit } from '../../../contract/enums.ts';
+import type { CategoryRow, GradeRow, ImageRow, ProductWithPlace, SellerRow } from './queries.ts';
+
+const uploadUrl = (path: string) => `/uploads/${path.replace(/^\/+/, '')}`;
+const day = (value: string | Date | null) => (value === null ? null : typeof value === 'string' ? value : value.toISOString().slice(0, 10));
+
+export function toProduct({ product: p, province }: ProductWithPlace, grades: GradeRow[], images: ImageRow[]): Product {
+  const byGrade = new Map(grades.map((g) => [g.grade, g]));
+  return {
+    id: p.id,
+    seller_id: p.sellerId,
+    branch_id: p.branchId,
+    category_id: p.categoryId,
+    name: p.name,
+    name_fr: p.nameFr,
+    description: p.description,
+    tags: p.tags,
+    unit: p.unit as Unit,
+    weight: p.weight === null ? null : Number(p.weight),
+    organic: p.organic,
+    status: p.status as ProductStatus,
+    currency: p.currency as Currency,
+    discount_percent: p.discountPercent,
+    min_order_qty: p.minOrderQty,
+    harvest_date: day(p.harvestDate),
+    available_from: day(p.availableFrom),
+    available_until: day(p.availableUntil),
+    grades: GRADES.filter((g) => byGrade.has(g)).map((g: Grade) => {
+      const row = byGrade.get(g)!;
+      return { grade: g, price_minor: row.priceMinor, stock: row.stock };
+    }),
+    images: images.map((i) => ({ thumb: uploadUrl(i.thumbPath), card: uploadUrl(i.cardPath), full: uploadUrl(i.fullPath) })),
+    province,
+    version: p.version,
+    updated_at: p.updatedAt.toISOString(),
+  };
+}
+
+export function toCategory(c: CategoryRow): Category {
+  return { id: c.id, slug: c.slug, name_en: c.nameEn, name_fr: c.nameFr, position: c.position, version: c.version };
+}
+
+/** Never the seller's user id, email or phone. */
+export function toSellerPublic(s: SellerRow): SellerPublic {
+  return { id: s.id, farm_name: s.farmName, description: s.description, province: s.province, certifications: s.certifications, version: s.version };
+}
