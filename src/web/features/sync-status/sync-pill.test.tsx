@@ -1,0 +1,38 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { I18nProvider } from '@lingui/react';
+import { i18n } from '@lingui/core';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { db } from '@/offline/db.ts';
+import { enqueue } from '@/offline/outbox.ts';
+import { signInAs } from '@/offline/testing/fake-api.ts';
+
+vi.mock('@/offline/sync-runtime.ts', () => ({ startSync: vi.fn(), syncNow: vi.fn(async () => {}) }));
+import { SyncPill } from './sync-pill.tsx';
+
+const change = (label: string) => ({ kind: 'cart.add', label, request: { method: 'POST' as const, path: '/product/add-to-cart/' }, apply: async () => {} });
+
+afterEach(async () => {
+  await db.local_outbox.clear();
+  await db.local_session.clear();
+});
+
+describe('SyncPill', () => {
+  it('says how many changes wait, shows refused ones with the server reason, and discards them', async () => {
+    await signInAs(db, 'u1');
+    await enqueue(db, change('Add Carrots to cart'));
+    const refused = await enqueue(db, change('Add Kale to cart'));
+    await db.local_outbox.update(refused.seq!, { state: 'rejected', lastError: 'Only 3 kg left', lastStatus: 422 });
+    render(
+      <I18nProvider i18n={i18n}>
+        <SyncPill />
+      </I18nProvider>,
+    );
+    const pill = await screen.findByRole('button', { name: /1 change waiting, 1 change not saved/ });
+    expect(screen.getByRole('status')).toContainElement(pill);
+    await userEvent.click(pill);
+    expect(await screen.findByText('Only 3 kg left')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Discard: Add Kale to cart' }));
+    await waitFor(async () => expect(await db.local_outbox.count()).toBe(1));
+  });
+});
