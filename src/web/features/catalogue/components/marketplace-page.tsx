@@ -90,12 +90,10 @@ export function MarketplacePage({ q, category, onCategoryChange, cardAction }: M
         </div>
       ) : (
         <>
-          <ul className="mt-6 grid grid-cols-1 gap-4 min-[480px]:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+          <ul className="mt-6 grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3 xl:grid-cols-4">
             {products.map((p) => (
               <li key={p.id} className="flex">
-                <div className="w-full">
-                  <ProductCard product={p} farm={farms.get(p.seller_id)} action={cardAction?.(p)} />
-                </div>
+                <ProductCard product={p} farm={farms.get(p.seller_id)} action={cardAction?.(p)} />
               </li>
             ))}
           </ul>

@@ -22,7 +22,7 @@ export function ProductCard({ product, farm, action }: ProductCardProps) {
   const offer = headlineOffer(product);
   const cover = product.images[0];
   return (
-    <article className="relative flex flex-col overflow-hidden rounded-lg border border-gray-200 bg-white shadow-sm" data-testid="product-card">
+    <article className="relative flex w-full flex-col overflow-hidden rounded-lg border border-gray-200 bg-white shadow-sm" data-testid="product-card">
       <div className="relative aspect-[4/3] bg-gray-100">
         {cover ? (
           <img
@@ -47,20 +47,20 @@ export function ProductCard({ product, farm, action }: ProductCardProps) {
         </div>
         {action && <div className="absolute right-2 top-2 z-10">{action}</div>}
       </div>
-      <div className="flex flex-1 flex-col gap-1 p-3">
-        <h3 className="text-base font-semibold text-gray-900">
+      <div className="flex flex-1 flex-col gap-1 p-2.5 sm:p-3">
+        <h3 className="text-sm font-semibold text-gray-900 sm:text-base">
           <Link to="/products/details/$id" params={{ id: product.id }} className="after:absolute after:inset-0 hover:underline focus-visible:outline-none">
             {name}
           </Link>
         </h3>
-        <p className="text-sm text-gray-700">
+        <p className="text-xs text-gray-700 sm:text-sm">
           {farm?.farm_name ?? <Trans>Local farm</Trans>}
           {product.province && <span> · {product.province}</span>}
         </p>
         <div className="mt-auto flex flex-wrap items-end justify-between gap-2 pt-2">
           {offer ? (
             <p className="text-gray-900">
-              <span className="text-lg font-bold">{formatMoney({ amount: offerPrice(product, offer), currency: product.currency }, i18n.locale)}</span>
+              <span className="text-base font-bold sm:text-lg">{formatMoney({ amount: offerPrice(product, offer), currency: product.currency }, i18n.locale)}</span>
               <span className="text-sm text-gray-700">
                 {' / '}
                 <UnitLabel unit={product.unit} />

@@ -28,7 +28,7 @@ export function WishlistPage({ card, moveToCart }: WishlistPageProps) {
       setBusy(null);
     }
   };
-  const remove = async (product: Product) => {
+  const remove = async (product: Pick<Product, 'id' | 'name' | 'name_fr'>) => {
     setBusy(product.id);
     try {
       await removeFromWishlist(product);
@@ -57,19 +57,33 @@ export function WishlistPage({ card, moveToCart }: WishlistPageProps) {
           </Link>
         </div>
       ) : (
-        <ul className="mt-6 grid grid-cols-1 gap-4 min-[480px]:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+        <ul className="mt-6 grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3 xl:grid-cols-4">
           {entries.map(({ item, product }) => {
             if (!product)
               return (
-                <li key={item.id} className="rounded-lg border border-gray-200 bg-white p-4 text-gray-700">
-                  <Trans>This product is not on this device yet.</Trans>
+                <li key={item.id} className="flex flex-col gap-3 rounded-lg border border-gray-200 bg-white p-4 text-gray-700" data-testid="wishlist-item">
+                  <p>
+                    <Trans>This product is not on this device yet.</Trans>{' '}
+                    <Link to="/products/details/$id" params={{ id: item.product_id }} className="font-semibold text-green-800 underline">
+                      <Trans>View product</Trans>
+                    </Link>
+                  </p>
+                  <Button
+                    variant="secondary"
+                    size="sm"
+                    disabled={busy === item.product_id}
+                    onClick={() => void remove({ id: item.product_id, name: t`a product`, name_fr: null })}
+                  >
+                    <Trash2 aria-hidden="true" className="size-4" />
+                    <Trans>Remove</Trans>
+                  </Button>
                 </li>
               );
             const name = i18n.locale === 'fr' && product.name_fr ? product.name_fr : product.name;
             return (
               <li key={item.id} className="flex flex-col gap-2" data-testid="wishlist-item">
                 {card(product)}
-                <div className="grid grid-cols-2 gap-2">
+                <div className="grid grid-cols-1 gap-2 sm:grid-cols-2">
                   <Button size="sm" disabled={busy === product.id} onClick={() => void move(product)} aria-label={t`Move ${name} to cart`}>
                     <ShoppingCart aria-hidden="true" className="size-4" />
                     <Trans>Move to cart</Trans>
