@@ -1,11 +1,12 @@
 // The drainer: sends the signed-in user's outbox entries in seq order, once each (Idempotency-Key = entry id),
 // and decides per answer (ARCHITECTURE 'Offline sync' 3-4). Runs in the page, the service worker and Node tests.
-import { IDEMPOTENCY_KEY_HEADER } from '@contract/sync.ts';
 import { applierFor } from './appliers.ts';
 import type { LocalSession, MarketDb, OutboxEntry } from './db.ts';
 import { BUSY, defaultLock } from './drain-lock.ts';
 import { apiUrl, readJson, storedTokenRefresh, type SyncClientOptions } from './http.ts';
 
+// Same as IDEMPOTENCY_KEY_HEADER in @contract/sync.ts, written out so the service worker bundle leaves zod out.
+const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
 export const PAUSED_KEY = 'outbox_paused';
 export const BACKOFF_BASE_MS = 1_000;
 export const BACKOFF_MAX_MS = 5 * 60_000;

@@ -1,6 +1,6 @@
 // The pull half of sync (ARCHITECTURE 'Offline sync' 7): pages of GET /api/sync/changes into Dexie, one
 // transaction per page, never touching a row that still has an unconfirmed (pending or rejected) outbox entry.
-import { SYNC_TABLES, type SyncChange, type SyncResponse, type SyncTable } from '@contract/sync.ts';
+import type { SyncChange, SyncResponse, SyncTable } from '@contract/sync.ts';
 import type { Table } from 'dexie';
 import { entityKey, PRIVATE_TABLES, type MarketDb } from './db.ts';
 import { apiUrl, readJson, storedTokenRefresh, type SyncClientOptions } from './http.ts';
@@ -42,8 +42,9 @@ async function clearUnprotected(table: Table, keep: Set<string>): Promise<void> 
   else await table.where(':id').noneOf(kept).delete();
 }
 
+// The synced tables this version of the app stores (SYNC_TABLES of @contract/sync.ts, which would bring zod into the worker).
 function isSyncTable(db: MarketDb, name: string): name is SyncTable {
-  return (SYNC_TABLES as readonly string[]).includes(name) && db.tables.some((t) => t.name === name);
+  return db.syncedTables.some((t) => t.name === name);
 }
 
 /** Apply one page. `reset`: 'all' drops every synced table first, 'private' only the user's own tables. */
@@ -51,7 +52,7 @@ export async function applyPage(db: MarketDb, page: SyncResponse, reset: 'all' |
   await db.transaction('rw', [db.local_outbox, db.local_meta, ...db.syncedTables], async () => {
     const keep = await protectedKeys(db);
     if (reset) {
-      const names: readonly string[] = reset === 'all' ? SYNC_TABLES : PRIVATE_TABLES;
+      const names: readonly string[] = reset === 'all' ? db.syncedTables.map((t) => t.name) : PRIVATE_TABLES;
       for (const name of names) if (isSyncTable(db, name)) await clearUnprotected(db.syncedTable(name), keep);
     }
     // Last change per row wins within a page.
