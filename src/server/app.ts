@@ -10,6 +10,7 @@ import { Mailer, type MailSink } from './mail.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
 import { cartRoutes } from './modules/cart/routes.ts';
 import { catalogueRoutes } from './modules/catalogue/routes.ts';
+import { syncRoutes } from './modules/sync/routes.ts';
 import { wishlistRoutes } from './modules/wishlist/routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { dbPlugin } from './plugins/db.ts';
@@ -93,6 +94,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(catalogueRoutes, { prefix: '/api/product' });
   await app.register(cartRoutes, { prefix: '/api/product' });
   await app.register(wishlistRoutes, { prefix: '/api/product' });
+  await app.register(syncRoutes, { prefix: '/api/sync' });
 
   await app.register(staticPlugin, { uploadsDir: config.uploadsDir, webDist: config.webDist });
   return app;

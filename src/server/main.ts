@@ -4,6 +4,7 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { pruneAttempts } from './modules/accounts/queries.ts';
+import { pruneTombstones } from './modules/sync/queries.ts';
 import { pruneIdempotencyKeys } from './plugins/idempotency.ts';
 import { accountsTable, seedDemoData } from './db/seed/seed.ts';
 
@@ -30,6 +31,9 @@ async function main() {
     pruneAttempts(database.db, new Date(Date.now() - 24 * 3600 * 1000)).catch((err: unknown) => app.log.warn({ err }, 'pruning auth_attempts failed'));
     pruneIdempotencyKeys(database.db, new Date(Date.now() - IDEMPOTENCY_KEY_TTL_DAYS * 24 * 3600 * 1000)).catch((err: unknown) =>
       app.log.warn({ err }, 'pruning idempotency_keys failed'),
+    );
+    pruneTombstones(database.db, new Date(Date.now() - IDEMPOTENCY_KEY_TTL_DAYS * 24 * 3600 * 1000)).catch((err: unknown) =>
+      app.log.warn({ err }, 'pruning tombstones failed'),
     );
   }, 3600 * 1000);
   prune.unref();

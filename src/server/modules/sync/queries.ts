@@ -1,0 +1,112 @@
+// SQL of the pull: keys of rows changed after a position, then the rows themselves, all inside one snapshot.
+import { and, asc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { SyncTable } from '../../../contract/sync.ts';
+import { sqlRows, type Db } from '../../db/client.ts';
+import { addresses } from '../../db/schema/accounts.ts';
+import { cartItems, wishlistItems } from '../../db/schema/cart.ts';
+import { categories, sellers } from '../../db/schema/catalogue.ts';
+import { products } from '../../db/schema/catalogue.ts';
+import { syncHorizon, tombstones } from '../../db/schema/sync.ts';
+import type { Position } from './cursor.ts';
+
+export interface ChangeKey {
+  table: SyncTable;
+  id: string;
+  txid: bigint;
+  version: number;
+  deleted: boolean;
+}
+
+/** The oldest transaction that may still commit: every transaction before it has ended and is in this snapshot. */
+export async function snapshotXmin(tx: Db): Promise<bigint> {
+  const [row] = await sqlRows<{ xmin: string }>(tx, sql`select pg_snapshot_xmin(pg_current_snapshot())::text as xmin`);
+  return BigInt(row!.xmin);
+}
+
+export async function prunedHorizon(tx: Db): Promise<bigint> {
+  const [row] = await tx.select({ txid: sql<string>`${syncHorizon.prunedTxid}::text` }).from(syncHorizon).limit(1);
+  return BigInt(row?.txid ?? '0');
+}
+
+interface Source {
+  table: PgTable;
+  id: PgColumn;
+  txid: PgColumn;
+  version: PgColumn;
+}
+
+async function keysOf(tx: Db, src: Source, name: SyncTable, scope: SQL | undefined, from: Position, xmin: bigint, limit: number): Promise<ChangeKey[]> {
+  const rows = await tx
+    .select({ id: src.id, txid: sql<string>`${src.txid}::text`, version: src.version })
+    .from(src.table)
+    .where(
+      and(
+        scope,
+        sql`(${src.txid}, ${src.version}) > (${from.txid.toString()}::xid8, ${from.version.toString()}::bigint)`,
+        sql`${src.txid} < ${xmin.toString()}::xid8`,
+      ),
+    )
+    .orderBy(asc(src.txid), asc(src.version))
+    .limit(limit);
+  return rows.map((r) => ({ table: name, id: r.id as string, txid: BigInt(r.txid), version: Number(r.version), deleted: false }));
+}
+
+/** Up to `limit` keys per source, of rows and tombstones the caller may see. */
+export async function changedKeys(tx: Db, userId: string | null, from: Position, xmin: bigint, limit: number): Promise<ChangeKey[]> {
+  const of = (t: PgTable & { id: PgColumn; txid: PgColumn; version: PgColumn }) => ({ table: t, id: t.id, txid: t.txid, version: t.version });
+  const jobs: Promise<ChangeKey[]>[] = [
+    keysOf(tx, of(categories), 'categories', undefined, from, xmin, limit),
+    keysOf(tx, of(sellers), 'sellers', undefined, from, xmin, limit),
+    keysOf(tx, of(products), 'products', undefined, from, xmin, limit),
+  ];
+  if (userId) {
+    jobs.push(
+      keysOf(tx, of(cartItems), 'cart_items', eq(cartItems.userId, userId), from, xmin, limit),
+      keysOf(tx, of(wishlistItems), 'wishlist_items', eq(wishlistItems.userId, userId), from, xmin, limit),
+      keysOf(tx, of(addresses), 'addresses', eq(addresses.userId, userId), from, xmin, limit),
+    );
+  }
+  const tombs = tx
+    .select({ id: tombstones.rowId, table: tombstones.tableName, txid: sql<string>`${tombstones.txid}::text`, version: tombstones.version })
+    .from(tombstones)
+    .where(
+      and(
+        userId ? or(isNull(tombstones.userId), eq(tombstones.userId, userId)) : isNull(tombstones.userId),
+        sql`(${tombstones.txid}, ${tombstones.version}) > (${from.txid.toString()}::xid8, ${from.version.toString()}::bigint)`,
+        sql`${tombstones.txid} < ${xmin.toString()}::xid8`,
+      ),
+    )
+    .orderBy(asc(tombstones.txid), asc(tombstones.version))
+    .limit(limit)
+    .then((rows) => rows.map((r) => ({ table: r.table as SyncTable, id: r.id, txid: BigInt(r.txid), version: r.version, deleted: true })));
+  jobs.push(tombs);
+  // One connection per transaction: run them one after another.
+  const out: ChangeKey[] = [];
+  for (const job of jobs) out.push(...(await job));
+  return out;
+}
+
+export const rowsByIds = {
+  categories: (tx: Db, ids: string[]) => tx.select().from(categories).where(inArray(categories.id, ids)),
+  sellers: (tx: Db, ids: string[]) => tx.select().from(sellers).where(inArray(sellers.id, ids)),
+  wishlist: (tx: Db, ids: string[]) => tx.select().from(wishlistItems).where(inArray(wishlistItems.id, ids)),
+  addresses: (tx: Db, ids: string[]) => tx.select().from(addresses).where(inArray(addresses.id, ids)),
+};
+
+/** Tombstones older than the retention go; cursors from before the newest pruned one must reset. */
+export async function pruneTombstones(db: Db, olderThan: Date): Promise<number> {
+  return db.transaction(async (tx) => {
+    const gone = await tx
+      .delete(tombstones)
+      .where(sql`${tombstones.deletedAt} < ${olderThan}`)
+      .returning({ txid: sql<string>`${tombstones.txid}::text` });
+    if (gone.length === 0) return 0;
+    const newest = gone.reduce((m, r) => (BigInt(r.txid) > m ? BigInt(r.txid) : m), 0n);
+    await tx
+      .update(syncHorizon)
+      .set({ prunedTxid: sql`greatest(${syncHorizon.prunedTxid}, ${newest.toString()}::xid8)` })
+      .where(eq(syncHorizon.id, 1));
+    return gone.length;
+  });
+}

@@ -1,0 +1,15 @@
+// HTTP for the pull: GET /api/sync/changes. Anonymous callers get the catalogue; a bad token is a 401, not anonymity.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorBody } from '../../../contract/errors.ts';
+import { syncQuery, syncResponse } from '../../../contract/sync.ts';
+import { pullChanges } from './service.ts';
+
+export const syncRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/changes', {
+    // A client whose token expired must refresh, not receive a catalogue-only page that moves its cursor.
+    onRequest: async (request, reply) => {
+      if (request.headers.authorization) await app.requireAuth(request, reply);
+    },
+    schema: { tags: ['sync'], security: [{ bearer: [] }, {}], querystring: syncQuery, response: { 200: syncResponse, 400: errorBody, 401: errorBody } },
+  }, async (request) => pullChanges(app.db, request.user?.id ?? null, request.query.cursor || undefined, request.query.limit));
+};
