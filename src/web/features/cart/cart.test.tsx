@@ -159,6 +159,31 @@ describe('Cart page', () => {
     expect(screen.getByTestId('summary-total')).toHaveTextContent('$11.00');
   });
 
+  it('marks a line whose last change the server refused, with its reason', async () => {
+    await db.cart_items.put(line());
+    await setSession(buyer, { access: 'a', refresh: 'r' });
+    await db.local_outbox.add({
+      id: 'ffffffff-0000-4000-8000-000000000001',
+      kind: 'cart.update',
+      label: 'Change quantity',
+      method: 'PATCH',
+      path: `/product/add-to-cart/${line().id}/`,
+      body: { quantity: 99 },
+      userId: buyer.id,
+      lang: 'en',
+      createdAt: 1,
+      state: 'rejected',
+      attempts: 1,
+      lastError: 'Only 40 kg left in stock',
+      lastStatus: 409,
+      nextAttemptAt: 1,
+      entityKey: `cart_items:${line().id}`,
+    });
+    await renderRoute('/cart', { user: buyer });
+    expect(await screen.findByText('Not saved: Only 40 kg left in stock')).toBeInTheDocument();
+    expect(screen.queryByTestId('waiting-to-sync')).not.toBeInTheDocument();
+  });
+
   it('flags a quantity above the stock left', async () => {
     await db.cart_items.put(line({ quantity: 5, available: 3 }));
     await renderRoute('/cart', { user: buyer });

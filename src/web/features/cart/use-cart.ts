@@ -9,6 +9,8 @@ export interface CartLineView {
   line: CartItem;
   product: Product | undefined;
   waiting: boolean;
+  /** The server's reason when it refused the last change to this line (the sync panel lets the user discard it). */
+  refused: string | null;
 }
 
 export interface FarmGroup {
@@ -33,19 +35,20 @@ export function useCart(): CartView | undefined {
     const sellerIds = [...new Set([...products.values()].map((p) => p.seller_id))];
     const farms = new Map<string, SellerPublic>();
     for (const s of await db.sellers.bulkGet(sellerIds)) if (s) farms.set(s.id, s);
-    const pending = await db.local_outbox
+    const entries = await db.local_outbox
       .where('entityKey')
       .anyOf(lines.map((l) => entityKey('cart_items', l.id)))
-      .filter((e) => e.state === 'pending')
       .toArray();
-    const waitingKeys = new Set(pending.map((e) => e.entityKey));
+    const waitingKeys = new Set(entries.filter((e) => e.state === 'pending').map((e) => e.entityKey));
+    const refusals = new Map(entries.filter((e) => e.state === 'rejected').map((e) => [e.entityKey, e.lastError ?? '']));
 
     const groups = new Map<string, FarmGroup>();
     for (const line of lines) {
       const product = products.get(line.product_id);
       const sellerId = product?.seller_id ?? '';
       const group = groups.get(sellerId) ?? { farm: farms.get(sellerId), sellerId, lines: [] };
-      group.lines.push({ line, product, waiting: waitingKeys.has(entityKey('cart_items', line.id)) });
+      const key = entityKey('cart_items', line.id);
+      group.lines.push({ line, product, waiting: waitingKeys.has(key), refused: refusals.get(key) ?? null });
       groups.set(sellerId, group);
     }
     return { groups: [...groups.values()], lines, products };

@@ -1,7 +1,7 @@
 // One cart line: picture, name, grade, unit price, stepper, line total, remove, and its notices
 // (waiting to sync, price changed, more than the stock left).
 import { Trans, useLingui } from '@lingui/react/macro';
-import { CloudUpload, ImageOff, Trash2 } from 'lucide-react';
+import { CircleAlert, CloudUpload, ImageOff, Trash2 } from 'lucide-react';
 import { Link } from '@tanstack/react-router';
 import { formatMoney } from '@contract/money.ts';
 import { Button } from '@/components/ui/button.tsx';
@@ -15,12 +15,13 @@ export function CartLineRow({ view, onRemove }: { view: CartLineView; onRemove: 
   const { t, i18n } = useLingui();
   const gradeName = useGradeName();
   const unitName = useUnitName();
-  const { line, product, waiting } = view;
+  const { line, product, waiting, refused } = view;
   const name = product ? (i18n.locale === 'fr' && product.name_fr ? product.name_fr : product.name) : t`Product`;
   const unit = product ? unitName(product.unit) : '';
   const money = (amount: number) => formatMoney({ amount, currency: line.currency }, i18n.locale);
   const cover = product?.images[0];
   const tooMany = line.quantity > line.available;
+  const refusal = refused || t`Update failed`;
 
   return (
     <li className="flex flex-col gap-3 py-4" data-testid="cart-line">
@@ -53,6 +54,14 @@ export function CartLineRow({ view, onRemove }: { view: CartLineView; onRemove: 
             <p className="inline-flex items-center gap-1 text-xs font-medium text-amber-900" data-testid="waiting-to-sync">
               <CloudUpload aria-hidden="true" className="size-3.5" />
               <Trans>Waiting to sync</Trans>
+            </p>
+          )}
+          {refused !== null && (
+            <p className="inline-flex items-start gap-1 text-sm text-red-800" data-testid="refused">
+              <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+              <span>
+                <Trans>Not saved: {refusal}</Trans>
+              </span>
             </p>
           )}
           <div className="mt-1 flex flex-wrap items-center justify-between gap-2">

@@ -83,12 +83,12 @@ export function WishlistPage({ card, moveToCart }: WishlistPageProps) {
             return (
               <li key={item.id} className="flex flex-col gap-2" data-testid="wishlist-item">
                 {card(product)}
-                <div className="grid grid-cols-1 gap-2 sm:grid-cols-2">
-                  <Button size="sm" disabled={busy === product.id} onClick={() => void move(product)} aria-label={t`Move ${name} to cart`}>
+                <div className="flex flex-wrap gap-2">
+                  <Button size="sm" className="flex-1 whitespace-nowrap" disabled={busy === product.id} onClick={() => void move(product)} aria-label={t`Move ${name} to cart`}>
                     <ShoppingCart aria-hidden="true" className="size-4" />
                     <Trans>Move to cart</Trans>
                   </Button>
-                  <Button variant="secondary" size="sm" disabled={busy === product.id} onClick={() => void remove(product)} aria-label={t`Remove ${name} from wishlist`}>
+                  <Button variant="secondary" size="sm" className="flex-1 whitespace-nowrap" disabled={busy === product.id} onClick={() => void remove(product)} aria-label={t`Remove ${name} from wishlist`}>
                     <Trash2 aria-hidden="true" className="size-4" />
                     <Trans>Remove</Trans>
                   </Button>
