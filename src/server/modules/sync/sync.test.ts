@@ -45,7 +45,7 @@ const addToCart = (access: string, productId: string, quantity = 1) =>
 describe('GET /api/sync/changes', () => {
   it('pages through everything, then only what changed after the cursor', async () => {
     const { tokens } = await registerAccount(t.app);
-    const ids = [];
+    const ids: string[] = [];
     for (let i = 0; i < 7; i++) ids.push(await createProduct(t.database.db, farm, { name: `Bulk ${i}` }));
     const all = await pullAll(tokens.access, undefined, 3);
     expect(all.pages).toBeGreaterThan(2);
