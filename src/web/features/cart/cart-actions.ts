@@ -180,7 +180,17 @@ export async function acceptPrice(line: CartItem, productName?: string): Promise
  * After sign-in: every line of the signed-out cart becomes an outbox entry of the user's cart, then the
  * local cart is cleared. Lines that could not be queued stay for the next sign-in. Returns how many moved.
  */
-export async function mergeLocalCart(): Promise<number> {
+let merging: Promise<number> | null = null;
+
+export function mergeLocalCart(): Promise<number> {
+  // Sign-in and the screens may both ask at once: one merge at a time, or lines would be added twice.
+  merging ??= moveLocalLines().finally(() => {
+    merging = null;
+  });
+  return merging;
+}
+
+async function moveLocalLines(): Promise<number> {
   const lines = readLocalCart();
   if (!lines.length) return 0;
   let moved = 0;

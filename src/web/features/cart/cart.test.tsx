@@ -213,6 +213,14 @@ describe('Cart page', () => {
 });
 
 describe('mergeLocalCart', () => {
+  it('runs when a shop screen sees the signed-in user: the line kept signed out lands in the cart', async () => {
+    window.localStorage.setItem(LOCAL_CART_KEY, JSON.stringify([{ id: 'eeeeeeee-0000-4000-8000-000000000003', product_id: kale.id, grade: 'mid', quantity: 2 }]));
+    await renderRoute('/cart', { user: buyer });
+    expect(await screen.findByRole('spinbutton', { name: 'Quantity of Kale' })).toHaveValue(2);
+    expect(window.localStorage.getItem(LOCAL_CART_KEY)).toBeNull();
+    expect(await pending()).toEqual([expect.objectContaining({ kind: 'cart.add', body: { id: 'eeeeeeee-0000-4000-8000-000000000003', product_id: kale.id, quantity: 2, grade: 'mid' } })]);
+  });
+
   it('moves the signed-out cart into the user cart through the outbox, then clears it', async () => {
     await db.cart_items.put(line({ quantity: 2 }));
     window.localStorage.setItem(
