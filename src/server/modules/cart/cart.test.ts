@@ -156,6 +156,18 @@ describe('cart', () => {
     expect(replayed.headers['idempotent-replayed']).toBe('true');
   });
 
+  it('two different adds of the same product at once end in one line holding both quantities', async () => {
+    const { tokens } = await registerAccount(t.app);
+    const productId = await createProduct(t.database.db, farm);
+    const results = await Promise.all(
+      [1, 2, 3].map((quantity) => call('POST', CART, tokens.access, { id: randomUUID(), product_id: productId, quantity }, randomUUID())),
+    );
+    for (const r of results) expect(r.statusCode, r.body).toBeLessThan(300);
+    const lines = (await call('GET', CART, tokens.access)).json().data;
+    expect(lines).toHaveLength(1);
+    expect(lines[0].quantity).toBe(6);
+  });
+
   it('answers malformed input with 4xx, never 5xx', async () => {
     const { tokens } = await registerAccount(t.app);
     const productId = await createProduct(t.database.db, farm);

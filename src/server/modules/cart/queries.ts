@@ -60,9 +60,14 @@ export async function idTaken(db: Db, id: string): Promise<boolean> {
   return rows.length > 0;
 }
 
-export async function insertLine(db: Db, values: typeof cartItems.$inferInsert): Promise<CartItemRow> {
-  const [row] = await db.insert(cartItems).values(values).returning();
-  return row!;
+/** The new line, or undefined when a concurrent add created the line for this product and grade first. */
+export async function insertLine(db: Db, values: typeof cartItems.$inferInsert): Promise<CartItemRow | undefined> {
+  const [row] = await db
+    .insert(cartItems)
+    .values(values)
+    .onConflictDoNothing({ target: [cartItems.userId, cartItems.productId, cartItems.grade] })
+    .returning();
+  return row;
 }
 
 export async function updateLine(db: Db, userId: string, id: string, patch: Partial<typeof cartItems.$inferInsert>): Promise<void> {

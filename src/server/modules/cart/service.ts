@@ -14,6 +14,8 @@ const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
 /** Another user's line, an unknown id and a malformed one all look the same. */
 const lineNotFound = () => notFound('cart.not_found');
 
+type AddResult = { created: boolean; data: CartItem; cart_summary: CartSummary };
+
 export interface CartView {
   data: CartItem[];
   cart_summary: CartSummary;
@@ -58,7 +60,7 @@ function assertQuantity(quantity: number, product: { minOrderQty: number; unit: 
 }
 
 /** Adds a line, or increases the line already holding this product and grade (the client's id is then ignored). */
-export async function addToCart(db: Db, userId: string, body: z.output<typeof addToCartBody>, now: Date) {
+export async function addToCart(db: Db, userId: string, body: z.output<typeof addToCartBody>, now: Date, retried = false): Promise<AddResult> {
   const { product, offer, priceMinor } = await buyableGrade(db, body.product_id, body.grade);
   const existing = await q.lockLineFor(db, userId, body.product_id, body.grade);
   const quantity = (existing?.quantity ?? 0) + body.quantity;
@@ -81,6 +83,9 @@ export async function addToCart(db: Db, userId: string, body: z.output<typeof ad
     createdAt: now,
     updatedAt: now,
   });
+  // Another add of the same product and grade committed meanwhile: add to that line instead.
+  if (!row && !retried) return addToCart(db, userId, body, now, true);
+  if (!row) throw new HttpError(409, 'conflict', 'error.conflict');
   return { created: true, ...(await answerLine(db, userId, row.id)) };
 }
 

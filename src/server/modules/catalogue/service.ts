@@ -13,13 +13,14 @@ const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
 export async function withChildren(db: Db, rows: q.ProductWithPlace[]): Promise<Product[]> {
   const ids = rows.map((r) => r.product.id);
   const [grades, images] = await Promise.all([q.gradesOf(db, ids), q.imagesOf(db, ids)]);
-  return rows.map((r) =>
-    toProduct(
-      r,
-      grades.filter((g) => g.productId === r.product.id),
-      images.filter((i) => i.productId === r.product.id),
-    ),
-  );
+  const group = <T extends { productId: string }>(rows: T[]) => {
+    const by = new Map<string, T[]>();
+    for (const row of rows) by.set(row.productId, [...(by.get(row.productId) ?? []), row]);
+    return by;
+  };
+  const gradesBy = group(grades);
+  const imagesBy = group(images);
+  return rows.map((r) => toProduct(r, gradesBy.get(r.product.id) ?? [], imagesBy.get(r.product.id) ?? []));
 }
 
 export async function listProducts(db: Db, query: { q?: string | undefined; category?: string | undefined; page: number; page_size: number }) {
