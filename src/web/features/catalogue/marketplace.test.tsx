@@ -128,6 +128,20 @@ describe('Marketplace', () => {
   });
 });
 
+describe('Marketplace with 10,000 products', () => {
+  it('renders one page of cards and filters by a word', async () => {
+    const many = Array.from({ length: 10_000 }, (_, i) =>
+      product(`cccccccc-0000-4000-8000-${String(i).padStart(12, '0')}`, `${i % 10 === 0 ? 'Garlic' : 'Onion'} ${i}`),
+    );
+    await fillCatalogue(many);
+    await renderRoute('/marketplace');
+    expect(await screen.findByText('Showing 10,000 of 10,000 products', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.getAllByTestId('product-card')).toHaveLength(48);
+    await renderRoute('/marketplace?q=garlic');
+    expect(await screen.findByText('Showing 1,000 of 10,000 products', {}, { timeout: 10_000 })).toBeInTheDocument();
+  }, 30_000);
+});
+
 describe('Product page', () => {
   it('shows prices per grade, stock and the description', async () => {
     await fillCatalogue();

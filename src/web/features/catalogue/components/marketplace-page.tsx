@@ -34,6 +34,8 @@ export function MarketplacePage({ q, category, onCategoryChange, cardAction }: M
   const products = fromServer ? fromServer.data : shown.slice(0, count);
   const total = fromServer ? fromServer.meta.count : (all?.length ?? 0);
   const matching = fromServer ? fromServer.data.length : shown.length;
+  const shownCount = i18n.number(matching);
+  const totalCount = i18n.number(total);
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6">
@@ -68,7 +70,7 @@ export function MarketplacePage({ q, category, onCategoryChange, cardAction }: M
             </span>
           )}
           <Trans>
-            Showing {matching} of {total} products
+            Showing {shownCount} of {totalCount} products
           </Trans>
         </p>
       </div>
