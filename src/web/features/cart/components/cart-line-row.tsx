@@ -28,7 +28,8 @@ export function CartLineRow({ view, onRemove }: { view: CartLineView; onRemove: 
       <div className="flex gap-3">
         <div className="size-20 shrink-0 overflow-hidden rounded-md bg-gray-100 sm:size-24">
           {cover ? (
-            <img src={cover.thumb} alt="" loading="lazy" width={160} height={160} className="size-full object-cover" />
+            // The card size, not the thumb: the marketplace already showed (and the service worker cached) it, so it shows offline.
+            <img src={cover.card} alt="" loading="lazy" width={96} height={96} className="size-full object-cover" />
           ) : (
             <div className="flex size-full items-center justify-center text-gray-500">
               <ImageOff aria-hidden="true" className="size-6" />

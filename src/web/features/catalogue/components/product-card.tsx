@@ -28,7 +28,7 @@ export function ProductCard({ product, farm, action }: ProductCardProps) {
           <img
             src={cover.card}
             srcSet={`${cover.thumb} 160w, ${cover.card} 480w`}
-            sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw"
+            sizes="(min-width: 1280px) 25vw, (min-width: 1024px) 33vw, 50vw"
             alt=""
             loading="lazy"
             decoding="async"
@@ -41,7 +41,7 @@ export function ProductCard({ product, farm, action }: ProductCardProps) {
             <ImageOff aria-hidden="true" className="size-10" />
           </div>
         )}
-        <div className="absolute left-2 top-2 flex flex-wrap gap-1">
+        <div className="absolute left-2 right-14 top-2 flex flex-wrap gap-1">
           <DiscountBadge percent={product.discount_percent} />
           {product.organic && <OrganicBadge />}
         </div>
