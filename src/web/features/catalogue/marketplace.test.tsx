@@ -1,6 +1,7 @@
 // The marketplace and product page through the real routes, with Dexie filled as a pull would fill it.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
+import { i18n } from '@lingui/core';
 import type { Product } from '@contract/catalogue.ts';
 import { db } from '@/offline/db.ts';
 import { renderRoute, testUser } from '@/test/render-route.tsx';
@@ -90,6 +91,30 @@ describe('Marketplace', () => {
     expect(await screen.findByText('Showing 1 of 3 products')).toBeInTheDocument();
     expect(screen.getByText('Honeycrisp Apples')).toBeInTheDocument();
     expect(screen.queryByText('Carrots')).not.toBeInTheDocument();
+  });
+
+  it('shows French names and categories in French', async () => {
+    await fillCatalogue();
+    i18n.load('fr', {});
+    i18n.activate('fr');
+    try {
+      await renderRoute('/marketplace?q=carottes');
+      expect(await screen.findByText('Carottes')).toBeInTheDocument();
+      expect(screen.getByRole('option', { name: 'Légumes' })).toBeInTheDocument();
+      expect(screen.getByText('3,60 $')).toBeInTheDocument();
+    } finally {
+      i18n.activate('en');
+    }
+  });
+
+  it('offline on a first visit, says the catalogue needs one connection', async () => {
+    Object.defineProperty(window.navigator, 'onLine', { configurable: true, get: () => false });
+    try {
+      await renderRoute('/marketplace');
+      expect(await screen.findByText(/The catalogue is not on this device yet/)).toBeInTheDocument();
+    } finally {
+      Object.defineProperty(window.navigator, 'onLine', { configurable: true, get: () => true });
+    }
   });
 
   it('filters by category', async () => {

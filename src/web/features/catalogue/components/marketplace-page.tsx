@@ -5,6 +5,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { SearchX } from 'lucide-react';
 import type { Product } from '@contract/catalogue.ts';
 import { Button } from '@/components/ui/button.tsx';
+import { useOnline } from '@/lib/online.ts';
 import { useFirstCataloguePage } from '../catalogue-api.ts';
 import { useCatalogue } from '../use-catalogue.ts';
 import { ProductCard } from './product-card.tsx';
@@ -26,6 +27,7 @@ export function MarketplacePage({ q, category, onCategoryChange, cardAction }: M
   const filterKey = `${q ?? ''}|${category ?? ''}`;
   const count = limit.key === filterKey ? limit.count : PAGE_SIZE;
   const selectId = useId();
+  const online = useOnline();
 
   const dexieEmpty = all !== undefined && all.length === 0;
   const remote = useFirstCataloguePage(dexieEmpty && !q && !category);
@@ -83,7 +85,9 @@ export function MarketplacePage({ q, category, onCategoryChange, cardAction }: M
         <div className="mt-10 flex flex-col items-center gap-3 rounded-lg border border-dashed border-gray-300 px-4 py-12 text-center">
           <SearchX aria-hidden="true" className="size-10 text-gray-500" />
           <p className="max-w-md text-gray-800">
-            {remote.state === 'failed' ? (
+            {remote.state === 'failed' && !online ? (
+              <Trans>The catalogue is not on this device yet. Connect to the internet once to browse it offline.</Trans>
+            ) : remote.state === 'failed' ? (
               <Trans>Error loading data</Trans>
             ) : (
               <Trans>No products found matching your filters. Try adjusting your search criteria.</Trans>

@@ -7,6 +7,7 @@ import { ArrowLeft, ImageOff } from 'lucide-react';
 import type { Product } from '@contract/catalogue.ts';
 import { formatMoney } from '@contract/money.ts';
 import { buttonClasses } from '@/components/ui/button.tsx';
+import { useOnline } from '@/lib/online.ts';
 import { useRemoteProduct } from '../catalogue-api.ts';
 import { offerPrice, productName, stockStatus } from '../product-view.ts';
 import { useFarms, useLocalProduct } from '../use-catalogue.ts';
@@ -26,6 +27,7 @@ export function ProductDetailsPage({ id, purchase, wishlist }: ProductDetailsPag
   const local = useLocalProduct(id);
   const remote = useRemoteProduct(id, local === null);
   const product = local ?? (remote.state === 'done' ? remote.value : undefined);
+  const online = useOnline();
 
   if (product) return <ProductDetails product={product} purchase={purchase} wishlist={wishlist} />;
   const waiting = local === undefined || remote.state === 'loading' || remote.state === 'idle';
@@ -40,6 +42,11 @@ export function ProductDetailsPage({ id, purchase, wishlist }: ProductDetailsPag
           <h1 className="text-2xl font-bold text-gray-900">
             <Trans>Product not found</Trans>
           </h1>
+          {!online && (
+            <p className="mt-2 text-gray-700">
+              <Trans>This product is not on this device yet. Connect to the internet to see it.</Trans>
+            </p>
+          )}
           <Link to="/marketplace" className={buttonClasses('primary', 'md', 'mt-6')}>
             <Trans>Back to the marketplace</Trans>
           </Link>
