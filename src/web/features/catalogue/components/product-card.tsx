@@ -48,11 +48,11 @@ export function ProductCard({ product, farm, action }: ProductCardProps) {
         {action && <div className="absolute right-2 top-2 z-10">{action}</div>}
       </div>
       <div className="flex flex-1 flex-col gap-1 p-2.5 sm:p-3">
-        <h3 className="text-sm font-semibold text-gray-900 sm:text-base">
+        <h2 className="text-sm font-semibold text-gray-900 sm:text-base">
           <Link to="/products/details/$id" params={{ id: product.id }} className="after:absolute after:inset-0 after:rounded-lg hover:underline focus-visible:outline-none focus-visible:after:ring-2 focus-visible:after:ring-green-700 focus-visible:after:ring-offset-2">
             {name}
           </Link>
-        </h3>
+        </h2>
         <p className="text-xs text-gray-700 sm:text-sm">
           {farm?.farm_name ?? <Trans>Local farm</Trans>}
           {product.province && <span> · {product.province}</span>}
