@@ -52,7 +52,13 @@ async function journey({ browser, baseUrl, name, noBackgroundSync = false }) {
     for (const [i, p] of products.slice(0, 3).entries()) {
       await page.goto(`/products/details/${p.id}`);
       await appReady(page);
-      await page.getByRole('button', { name: 'Add to cart', exact: true }).click();
+      await page
+        .getByRole('button', { name: 'Add to cart', exact: true })
+        .click()
+        .catch(async (err) => {
+          await page.screenshot({ path: `screenshots/${name}-failure.png` });
+          throw err;
+        });
       await eventually(async () => (await idbAll(page, 'cart_items')).length === i + 1, { message: `cart line ${i + 1} in Dexie` });
     }
     await page.goto(`/products/details/${products[3].id}`);
@@ -80,7 +86,13 @@ async function journey({ browser, baseUrl, name, noBackgroundSync = false }) {
     const online = await context.newPage();
     await online.goto('/cart');
     await appReady(online);
-    await eventually(async () => (await idbAll(online, 'local_outbox')).length === 0, { timeout: 30_000, message: 'the outbox drained' });
+    // Offline, each enqueue's drain fails and counts as an attempt, so the first entry can wait out a backoff of
+    // up to a minute after the page opens online (the drainer does not reset it on 'online' or app start).
+    await eventually(async () => (await idbAll(online, 'local_outbox')).length === 0, { timeout: 75_000, message: 'the outbox drained' }).catch(async (err) => {
+      const left = (await idbAll(online, 'local_outbox')).map((e) => `${e.kind} ${e.state} attempts ${e.attempts} ${e.lastStatus} ${e.lastError} next in ${e.nextAttemptAt - Date.now()} ms`);
+      await online.screenshot({ path: `screenshots/${name}-failure.png` });
+      throw new Error(`${err.message}; left: ${left.join(' | ')}`);
+    });
     const session = await idbSession(online);
     const headers = { authorization: `Bearer ${session.access}` };
     const cart = await (await context.request.get(CART, { headers })).json();
@@ -122,8 +134,10 @@ export const tests = [
         targetPort: Number(new URL(baseUrl).port),
         seed: 1,
         decide: (req) => {
+          if (process.env.E2E_DEBUG && req.url.startsWith('/api/')) console.log(`proxy: ${req.method} ${req.url} ${new Date().toISOString().slice(11, 23)}`);
           if (req.method !== 'POST' || !req.url.startsWith(CART)) return 'pass';
           posts++;
+          if (process.env.E2E_DEBUG) console.log(`proxy: cart POST #${posts} key ${req.headers['idempotency-key']}`);
           return posts === 1 ? 'error500' : posts === 2 ? 'error503' : 'pass';
         },
       });
