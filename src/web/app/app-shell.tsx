@@ -8,11 +8,13 @@ import { LazyToaster as Toaster } from '@/components/ui/lazy-toaster.tsx';
 import { Footer } from '@/features/shell/footer.tsx';
 import { usesMarketplaceHeader } from '@/features/shell/header-kind.ts';
 import { loadComingSoon } from '@/features/shell/use-coming-soon.ts';
+import { useLocalCartMerge } from '@/features/cart/use-local-cart-merge.ts';
 import { MarketplaceHeader } from './marketplace-header.tsx';
 import { PublicHeader } from './public-header.tsx';
 import { UpdatePrompt } from './update-prompt.tsx';
 
 export function AppShell({ children }: { children: ReactNode }) {
+  useLocalCartMerge();
   const pathname = useRouterState({ select: (s) => s.location.pathname });
 
   useEffect(() => {

@@ -1,7 +1,6 @@
 // /marketplace: the catalogue from Dexie, searched by the header's ?q= and a category; hearts from the wishlist.
 import { createFileRoute } from '@tanstack/react-router';
 import * as z from 'zod/mini';
-import { useLocalCartMerge } from '@/features/cart/use-local-cart-merge.ts';
 import { MarketplacePage } from '@/features/catalogue/components/marketplace-page.tsx';
 import { WishlistToggle } from '@/features/wishlist/components/wishlist-toggle.tsx';
 
@@ -16,7 +15,6 @@ export const Route = createFileRoute('/marketplace')({
 });
 
 function MarketplaceRoute() {
-  useLocalCartMerge();
   const { q, category } = Route.useSearch();
   const navigate = Route.useNavigate();
   return (

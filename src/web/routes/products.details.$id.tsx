@@ -1,6 +1,5 @@
 // /products/details/$id: the catalogue's product page with the cart's purchase form and the wishlist heart.
 import { createFileRoute } from '@tanstack/react-router';
-import { useLocalCartMerge } from '@/features/cart/use-local-cart-merge.ts';
 import { ProductDetailsPage } from '@/features/catalogue/components/product-details-page.tsx';
 import { AddToCartForm } from '@/features/cart/components/add-to-cart-form.tsx';
 import { WishlistToggle } from '@/features/wishlist/components/wishlist-toggle.tsx';
@@ -10,7 +9,6 @@ export const Route = createFileRoute('/products/details/$id')({
 });
 
 function ProductDetailsRoute() {
-  useLocalCartMerge();
   const { id } = Route.useParams();
   return (
     <ProductDetailsPage

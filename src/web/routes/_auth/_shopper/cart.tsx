@@ -1,13 +1,11 @@
 // /cart: the shopper's cart, read from the device and changed through the outbox.
 import { createFileRoute } from '@tanstack/react-router';
 import { CartPage } from '@/features/cart/components/cart-page.tsx';
-import { useLocalCartMerge } from '@/features/cart/use-local-cart-merge.ts';
 
 export const Route = createFileRoute('/_auth/_shopper/cart')({
   component: CartRoute,
 });
 
 function CartRoute() {
-  useLocalCartMerge();
   return <CartPage />;
 }

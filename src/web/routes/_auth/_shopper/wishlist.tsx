@@ -1,7 +1,6 @@
 // /wishlist: saved products shown with the catalogue's card; "Move to cart" adds the first grade in stock.
 import { createFileRoute } from '@tanstack/react-router';
 import type { Product } from '@contract/catalogue.ts';
-import { useLocalCartMerge } from '@/features/cart/use-local-cart-merge.ts';
 import { ProductCard } from '@/features/catalogue/components/product-card.tsx';
 import { useFarms } from '@/features/catalogue/use-catalogue.ts';
 import { addToCart } from '@/features/cart/cart-actions.ts';
@@ -19,7 +18,6 @@ async function moveToCart(product: Product): Promise<boolean> {
 }
 
 function WishlistRoute() {
-  useLocalCartMerge();
   const farms = useFarms();
   return (
     <WishlistPage
