@@ -106,6 +106,34 @@ describe('drainer', () => {
     expect(await db.local_outbox.count()).toBe(1);
   });
 
+  it('keeps the wait short without a network, and wake() sends at once when the signal returns', async () => {
+    const entry = await enq(addToCart('c1'));
+    let offline = true;
+    const { calls, drainer } = drainerFor((call) => (offline ? Promise.reject(new TypeError('Failed to fetch')) : echo(call, 0)));
+    for (let i = 0; i < 10; i++) {
+      await drainer.drain();
+      const waiting = (await db.local_outbox.get(entry.seq!))!;
+      expect(waiting.nextAttemptAt - clock).toBeLessThanOrEqual(4000); // never the 5-minute cap, however long offline
+      clock = waiting.nextAttemptAt;
+    }
+    await db.local_outbox.update(entry.seq!, { nextAttemptAt: clock + 60_000 }); // e.g. a 5xx backoff from before
+    offline = false;
+    const report = await drainer.wake();
+    expect(report.sent).toBe(1);
+    expect(calls.at(-1)!.headers['Idempotency-Key']).toBe(entry.id);
+  });
+
+  it("retries a 409 'in progress' (a copy still being applied) instead of refusing it", async () => {
+    await enq(addToCart('c1'));
+    let busy = true;
+    const { drainer } = drainerFor((call) => (busy ? json(409, { code: 'idempotency_in_progress', message: 'busy' }) : echo(call, 0)));
+    await drainer.drain();
+    expect((await db.local_outbox.toArray())[0]).toMatchObject({ state: 'pending', lastStatus: 409 });
+    busy = false;
+    clock += 60_000;
+    expect((await drainer.drain()).sent).toBe(1);
+  });
+
   it('on 401 refreshes once with the stored refresh token and retries with the new access token', async () => {
     await enq(addToCart('c1'));
     const { calls, drainer } = drainerFor((call) => {

@@ -10,6 +10,9 @@ const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
 export const PAUSED_KEY = 'outbox_paused';
 export const BACKOFF_BASE_MS = 1_000;
 export const BACKOFF_MAX_MS = 5 * 60_000;
+/** Without a network the wait stays short (1, 2, then 4 s): failing fast costs nothing, and when the signal
+ * returns the change should leave within seconds, not after a backoff that grew during hours offline. */
+export const NETWORK_BACKOFF_STEPS = 3;
 
 export interface DrainReport {
   sent: number;
@@ -37,6 +40,8 @@ export interface DrainerOptions extends SyncClientOptions {
 
 export interface Drainer {
   drain(): Promise<DrainReport>;
+  /** Clear the backoff of waiting entries (signal back, app start) and drain. */
+  wake(): Promise<DrainReport>;
   stop(): void;
 }
 
@@ -109,8 +114,10 @@ export function createDrainer(opts: DrainerOptions): Drainer {
     const body = await readJson(res);
     if (res.ok || (res.status === 404 && entry.method === 'DELETE')) return { kind: 'done', body: res.ok ? body : undefined };
     if (res.status === 401) return { kind: 'unauthorized' };
-    const message = (body as { message?: string } | undefined)?.message ?? `HTTP ${res.status}`;
-    if (res.status === 408 || res.status === 429 || res.status >= 500)
+    const { message = `HTTP ${res.status}`, code } = (body as { message?: string; code?: string } | undefined) ?? {};
+    // 'in progress' means the server is still applying this very change (a copy sent before): ask again later.
+    const inProgress = res.status === 409 && code === 'idempotency_in_progress';
+    if (res.status === 408 || res.status === 429 || res.status >= 500 || inProgress)
       return { kind: 'retry', status: res.status, message, retryAfterMs: retryAfterMs(res.headers.get('Retry-After'), now()) };
     return { kind: 'rejected', status: res.status, message };
   }
@@ -124,7 +131,8 @@ export function createDrainer(opts: DrainerOptions): Drainer {
 
   async function postpone(entry: OutboxEntry, status: number, message: string, waitMs: number | null) {
     const attempts = entry.attempts + 1;
-    const delay = waitMs === null ? backoffMs(attempts, random) : Math.max(waitMs, BACKOFF_BASE_MS);
+    const steps = status === 0 ? Math.min(attempts, NETWORK_BACKOFF_STEPS) : attempts;
+    const delay = waitMs === null ? backoffMs(steps, random) : Math.max(waitMs, BACKOFF_BASE_MS);
     await db.local_outbox.where('id').equals(entry.id).modify({ attempts, lastStatus: status || null, lastError: message, nextAttemptAt: now() + delay });
   }
 
@@ -215,6 +223,13 @@ export function createDrainer(opts: DrainerOptions): Drainer {
 
   return {
     drain,
+    async wake() {
+      // The signal is back or the app just started: waiting entries may go now.
+      await db.local_outbox.where('state').equals('pending').modify((e) => {
+        e.nextAttemptAt = Math.min(e.nextAttemptAt, now());
+      });
+      return drain();
+    },
     stop() {
       if (timer) clearTimeout(timer);
       timer = null;

@@ -54,6 +54,12 @@ export async function syncNow(): Promise<void> {
   await pull();
 }
 
+/** The signal is back or the app starts: waiting changes leave now, not when their backoff ends. */
+async function wakeAndSync(): Promise<void> {
+  await drainer.wake();
+  await pull();
+}
+
 /** Where Background Sync exists (Chromium), the service worker drains even after the page is closed. */
 async function registerBackgroundSync(): Promise<void> {
   if (!('serviceWorker' in navigator)) return;
@@ -77,7 +83,7 @@ export function startSync(): void {
   const whenVisible = () => {
     if (document.visibilityState === 'visible') void syncNow();
   };
-  window.addEventListener('online', () => void syncNow());
+  window.addEventListener('online', () => void wakeAndSync());
   document.addEventListener('visibilitychange', whenVisible);
   setInterval(whenVisible, PULL_EVERY_MS);
   // Sign-in, sign-out, another user, refreshed tokens: resume the queue and pull what this user may see.
@@ -91,5 +97,5 @@ export function startSync(): void {
       else void drain();
     }
   });
-  void syncNow();
+  void wakeAndSync();
 }
