@@ -3,6 +3,7 @@
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
+import { CloudOff } from 'lucide-react';
 import { startSync } from '@/offline/sync-runtime.ts';
 import { useSyncStatus } from '@/offline/status.ts';
 import { useRelativeTime } from './relative-time.ts';
@@ -33,10 +34,20 @@ export function SyncPill() {
         aria-label={t`Sync status: ${summary}. Show details`}
         className="relative inline-flex min-h-10 items-center gap-1.5 rounded-full border border-gray-300 px-2.5 text-xs font-semibold text-gray-800 hover:bg-gray-100"
       >
-        <span aria-hidden="true" className={`h-2.5 w-2.5 rounded-full ${status.online ? 'bg-green-600' : 'bg-gray-500'}`} />
+        {status.online ? (
+          <span aria-hidden="true" className="h-2.5 w-2.5 rounded-full bg-green-600" />
+        ) : (
+          <CloudOff aria-hidden="true" className="h-4 w-4 text-gray-700" />
+        )}
         <span aria-hidden="true" className="max-sm:sr-only">
           {waiting ?? state}
         </span>
+        {status.pending > 0 && (
+          // Phones have no room for the words: the number of waiting changes stays visible.
+          <span aria-hidden="true" className="min-w-5 rounded-full bg-amber-200 px-1 text-center leading-5 text-amber-950 sm:hidden">
+            {status.pending}
+          </span>
+        )}
         {refused > 0 && (
           <span aria-hidden="true" className="min-w-5 rounded-full bg-red-700 px-1 text-center leading-5 text-white">
             {refused}
