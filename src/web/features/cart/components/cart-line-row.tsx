@@ -8,13 +8,13 @@ import { Button } from '@/components/ui/button.tsx';
 import { acceptPrice, setQuantity } from '../cart-actions.ts';
 import type { CartLineView } from '../use-cart.ts';
 import { useGradeName } from './grade-name.tsx';
-import { useUnitName } from './unit-name.tsx';
+import { useUnitLabel } from '@/lib/unit-label.tsx';
 import { QuantityStepper } from './quantity-stepper.tsx';
 
 export function CartLineRow({ view, onRemove }: { view: CartLineView; onRemove: (view: CartLineView) => void }) {
   const { t, i18n } = useLingui();
   const gradeName = useGradeName();
-  const unitName = useUnitName();
+  const unitName = useUnitLabel();
   const { line, product, waiting, refused } = view;
   const name = product ? (i18n.locale === 'fr' && product.name_fr ? product.name_fr : product.name) : t`Product`;
   const unit = product ? unitName(product.unit) : '';

@@ -13,7 +13,7 @@ import { offerPrice, productName, stockStatus } from '../product-view.ts';
 import { useFarms, useLocalProduct } from '../use-catalogue.ts';
 import { DiscountBadge, OrganicBadge, StockBadge } from './product-badges.tsx';
 import { GradeLabel } from './grade-label.tsx';
-import { UnitLabel } from './unit-label.tsx';
+import { UnitLabel } from '@/lib/unit-label.tsx';
 
 export interface ProductDetailsPageProps {
   id: string;

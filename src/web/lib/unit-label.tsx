@@ -1,4 +1,4 @@
-// A unit of sale in the reader's language ('kg', 'pièce'...).
+// A unit of sale in the reader's language ('kg', 'pièce'...); shared by every screen that shows quantities.
 import { useLingui } from '@lingui/react/macro';
 import type { Unit } from '@contract/enums.ts';
 
