@@ -1,5 +1,6 @@
 // Per-kind appliers: write the server's answer to a confirmed outbox entry into Dexie. They run inside the
 // drainer's transaction, in the page, the service worker and Node tests alike (no DOM, no React here).
+import type { Address } from '@contract/accounts.ts';
 import type { CartItem, WishlistItem } from '@contract/cart.ts';
 import { entityKey, type MarketDb, type OutboxEntry } from './db.ts';
 
@@ -53,7 +54,18 @@ function deleteEntity(table: string): Applier {
   };
 }
 
+/** The server keeps one default address: its answer may have moved the default away from the others. */
+const upsertAddress: Applier = async ({ db, response }) => {
+  const row = dataOf<Address>(response);
+  if (!row?.id || (await stillPending(db, 'addresses', row.id))) return;
+  if (row.is_default) await db.addresses.where('id').notEqual(row.id).modify({ is_default: false });
+  await db.addresses.put(row);
+};
+
 const appliers = new Map<string, Applier>([
+  ['address.create', upsertAddress],
+  ['address.update', upsertAddress],
+  ['address.delete', deleteEntity('addresses')],
   ['cart.add', upsertFromAnswer('cart_items')],
   ['cart.update', upsertFromAnswer('cart_items')],
   ['cart.remove', deleteEntity('cart_items')],

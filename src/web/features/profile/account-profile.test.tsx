@@ -30,7 +30,8 @@ function setOnline(online: boolean) {
   Object.defineProperty(window.navigator, 'onLine', { configurable: true, get: () => online });
 }
 
-beforeEach(() => {
+beforeEach(async () => {
+  await Promise.all([db.addresses.clear(), db.local_outbox.clear(), db.local_meta.clear()]);
   setOnline(true);
   api = fakeAccountApi({ accounts: [{ user: ada, password: 'secret-123' }], addresses: [home] });
   vi.stubGlobal('fetch', api.fetch);
@@ -120,7 +121,34 @@ describe('Addresses', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Delete this address?' });
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(screen.queryByRole('article', { name: 'Home' })).not.toBeInTheDocument());
-    expect(api.addresses.map((a) => a.label)).toEqual(['Farm stand']);
+    // The outbox sends each change once, in order: the server ends with the edited farm stand only.
+    await waitFor(() => expect(api.addresses.map((a) => [a.label, a.city])).toEqual([['Farm stand', 'Elora']]));
+    expect(api.accountCalls().filter((c) => c.method !== 'GET').map((c) => c.method)).toEqual(['POST', 'PATCH', 'DELETE']);
+  });
+
+  it('adds an address offline, shows it at once, and sends it once when the signal returns', async () => {
+    await db.addresses.put(home);
+    setOnline(false);
+    api.setOffline(true);
+    const { user } = await renderRoute('/profile/address', { user: ada });
+    expect(await screen.findByText(/You are offline. These are the addresses saved on this device/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Add address' }));
+    await user.type(screen.getByLabelText('Full name'), 'Ada Farmer');
+    await user.type(screen.getByLabelText('Street address'), '9 Cellar Way');
+    await user.type(screen.getByLabelText('City'), 'Montréal');
+    await user.selectOptions(screen.getByLabelText('Province or territory'), 'QC');
+    await user.type(screen.getByLabelText('Postal code'), 'H2X 1Y4');
+    await user.click(within(screen.getByRole('form', { name: 'Add an address' })).getByRole('button', { name: 'Add address' }));
+    expect(await screen.findByText('Montréal, Quebec H2X 1Y4')).toBeInTheDocument();
+    expect((await db.local_outbox.toArray()).map((e) => e.kind)).toEqual(['address.create']);
+    expect(api.addresses).toHaveLength(1);
+
+    setOnline(true);
+    api.setOffline(false);
+    window.dispatchEvent(new Event('online'));
+    await waitFor(() => expect(api.addresses.map((a) => a.city)).toEqual(['Québec', 'Montréal']));
+    await waitFor(async () => expect(await db.local_outbox.count()).toBe(0));
+    expect(api.accountCalls().filter((c) => c.method === 'POST')).toHaveLength(1);
   });
 
   it('validates with the contract before sending', async () => {

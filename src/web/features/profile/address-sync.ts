@@ -1,30 +1,11 @@
-// Addresses and provinces between the server and Dexie. Screens read Dexie (useLiveQuery); these
-// functions call the API and write the answer into Dexie (spec §4: add appends, update replaces by id,
-// delete removes). Writes are online-only until the outbox arrives.
+// Addresses: screens read Dexie (the sync pull fills it); add, edit and delete go through the outbox, so they
+// work offline and reach the server exactly once (spec §4: add appends, update replaces by id, delete removes).
 import type { Address, AddressCreate, AddressPatch, Province } from '@contract/accounts.ts';
 import { api, ApiError } from '@/lib/api.ts';
 import { isOnline } from '@/lib/online.ts';
 import { db } from '@/offline/db.ts';
+import { mutate } from '@/offline/outbox.ts';
 import type { SyncOutcome } from './profile-sync.ts';
-
-function outcome(err: unknown): SyncOutcome {
-  return err instanceof ApiError && err.isNetwork ? 'offline' : 'error';
-}
-
-/** Replace the saved addresses with the server's list (they are all the signed-in user's: logout clears them). */
-export async function syncAddresses(): Promise<SyncOutcome> {
-  if (!isOnline()) return 'offline';
-  try {
-    const res = await api<{ data: Address[] }>('/account/address/', { fallback: 'Fetch failed' });
-    await db.transaction('rw', db.addresses, async () => {
-      await db.addresses.clear();
-      await db.addresses.bulkPut(res.data);
-    });
-    return 'ok';
-  } catch (err) {
-    return outcome(err);
-  }
-}
 
 export async function syncProvinces(): Promise<SyncOutcome> {
   if (!isOnline()) return 'offline';
@@ -36,36 +17,67 @@ export async function syncProvinces(): Promise<SyncOutcome> {
     });
     return 'ok';
   } catch (err) {
-    return outcome(err);
+    return err instanceof ApiError && err.isNetwork ? 'offline' : 'error';
   }
 }
 
 /** The server keeps one default address; mirror that locally so the badge moves at once. */
 async function saveLocally(address: Address): Promise<void> {
-  await db.transaction('rw', db.addresses, async () => {
-    if (address.is_default) await db.addresses.where('id').notEqual(address.id).modify({ is_default: false });
-    await db.addresses.put(address);
+  if (address.is_default) await db.addresses.where('id').notEqual(address.id).modify({ is_default: false });
+  await db.addresses.put(address);
+}
+
+const describe = (a: Pick<Address, 'label' | 'full_name' | 'line1'>) => `${a.label || a.full_name}, ${a.line1}`;
+
+/** `values` are the form's parsed values (the contract's schema already normalised them). */
+export async function createAddress(values: AddressCreate, label: (name: string) => string): Promise<void> {
+  const id = crypto.randomUUID();
+  const now = new Date().toISOString();
+  const isFirst = (await db.addresses.count()) === 0;
+  const row: Address = {
+    id,
+    label: values.label ?? null,
+    full_name: values.full_name,
+    phone_number: values.phone_number ?? null,
+    line1: values.line1,
+    line2: values.line2 ?? null,
+    city: values.city,
+    province: values.province,
+    postal_code: values.postal_code,
+    country: 'CA',
+    delivery_instructions: values.delivery_instructions ?? null,
+    is_default: isFirst || values.is_default === true,
+    created_at: now,
+    updated_at: now,
+  };
+  await mutate({
+    kind: 'address.create',
+    label: label(describe(row)),
+    entity: { table: 'addresses', id },
+    request: { method: 'POST', path: '/account/address/', body: { ...values, id } },
+    apply: () => saveLocally(row),
   });
 }
 
-export async function createAddress(body: AddressCreate): Promise<{ message: string; data: Address }> {
-  const res = await api<{ message: string; data: Address }>('/account/address/', { method: 'POST', body, fallback: 'Add failed' });
-  await saveLocally(res.data);
-  return res;
-}
-
-export async function updateAddress(id: string, patch: AddressPatch): Promise<{ message: string; data: Address }> {
-  const res = await api<{ message: string; data: Address }>(`/account/address/${encodeURIComponent(id)}/`, {
-    method: 'PATCH',
-    body: patch,
-    fallback: 'Update failed',
+export async function updateAddress(address: Address, patch: AddressPatch, label: (name: string) => string): Promise<void> {
+  const next = { ...address, ...patch, updated_at: new Date().toISOString() } as Address;
+  await mutate({
+    kind: 'address.update',
+    label: label(describe(next)),
+    entity: { table: 'addresses', id: address.id },
+    request: { method: 'PATCH', path: `/account/address/${encodeURIComponent(address.id)}/`, body: patch },
+    apply: () => saveLocally(next),
   });
-  await saveLocally(res.data);
-  return res;
 }
 
-export async function deleteAddress(id: string): Promise<{ message?: string }> {
-  const res = await api<{ message?: string } | undefined>(`/account/address/${encodeURIComponent(id)}/`, { method: 'DELETE', fallback: 'Delete failed' });
-  await db.addresses.delete(id);
-  return res ?? {};
+export async function deleteAddress(address: Address, label: (name: string) => string): Promise<void> {
+  await mutate({
+    kind: 'address.delete',
+    label: label(describe(address)),
+    entity: { table: 'addresses', id: address.id },
+    request: { method: 'DELETE', path: `/account/address/${encodeURIComponent(address.id)}/` },
+    apply: async () => {
+      await db.addresses.delete(address.id);
+    },
+  });
 }

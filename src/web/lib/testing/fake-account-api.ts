@@ -104,6 +104,14 @@ export function fakeAccountApi(options: { accounts?: Account[]; addresses?: Addr
         return json(200, { data: PROVINCES });
       case 'GET /api/account/address/':
         return json(200, { data: addresses });
+      case 'GET /api/sync/changes':
+        // The pull, reduced to what account screens need: the user's addresses, always from scratch.
+        return json(200, {
+          changes: addresses.map((a) => ({ table: 'addresses', op: 'upsert', id: a.id, version: 1, row: a })),
+          cursor: 'fake-cursor',
+          has_more: false,
+          reset: true,
+        });
       case 'POST /api/account/address/': {
         const b = addressCreateBody.safeParse(body);
         if (!b.success) return invalid(b.error);

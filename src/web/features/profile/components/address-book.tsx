@@ -9,11 +9,10 @@ import { PROVINCES } from '@contract/enums.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { Dialog } from '@/components/ui/dialog.tsx';
 import { toast } from '@/components/ui/toast-store.ts';
-import { ApiError } from '@/lib/api.ts';
 import { useOnline } from '@/lib/online.ts';
 import { db } from '@/offline/db.ts';
-import { deleteAddress, syncAddresses, syncProvinces } from '../address-sync.ts';
-import type { SyncOutcome } from '../profile-sync.ts';
+import { syncNow } from '@/offline/sync-runtime.ts';
+import { deleteAddress, syncProvinces } from '../address-sync.ts';
 import { AddressCard } from './address-card.tsx';
 import { AddressForm } from './address-form.tsx';
 import { Notice } from '@/components/ui/notice.tsx';
@@ -26,7 +25,6 @@ export function AddressBook({ heading: Heading = 'h2' }: { heading?: 'h1' | 'h2'
   const addresses = useLiveQuery(() => db.addresses.toArray().then((list) => list.sort(byDefaultThenAge)), []);
   const savedProvinces = useLiveQuery(() => db.provinces.orderBy('code').toArray(), []);
   const provinces = savedProvinces && savedProvinces.length > 0 ? savedProvinces : PROVINCES;
-  const [sync, setSync] = useState<SyncOutcome | null>(null);
   const [editing, setEditing] = useState<Address | 'new' | null>(null);
   const [deleting, setDeleting] = useState<Address | null>(null);
   const [busy, setBusy] = useState(false);
@@ -34,19 +32,19 @@ export function AddressBook({ heading: Heading = 'h2' }: { heading?: 'h1' | 'h2'
 
   useEffect(() => {
     if (!online) return;
-    void syncAddresses().then(setSync);
     void syncProvinces();
+    void syncNow(); // the addresses come with the sync pull: bring the latest when the book opens
   }, [online]);
 
   const confirmDelete = async () => {
     if (!deleting) return;
     setBusy(true);
     try {
-      const res = await deleteAddress(deleting.id);
-      toast.success(res.message || t`Address deleted`);
+      await deleteAddress(deleting, (name) => t`Delete address ${name}`);
+      toast.success(t`Address deleted`);
       setDeleting(null);
     } catch (err) {
-      toast.error(err instanceof ApiError && err.isNetwork ? t`You are offline: changes can be saved when the connection returns.` : err instanceof Error ? err.message : t`Delete failed`);
+      toast.error(err instanceof Error ? err.message : t`Delete failed`);
     } finally {
       setBusy(false);
     }
@@ -66,14 +64,9 @@ export function AddressBook({ heading: Heading = 'h2' }: { heading?: 'h1' | 'h2'
         )}
       </div>
       <div className="mt-4 space-y-4">
-        {(!online || sync === 'offline') && (
+        {!online && (
           <Notice tone="info">
-            <Trans>You are offline. These are the addresses saved on this device.</Trans>
-          </Notice>
-        )}
-        {sync === 'error' && (
-          <Notice tone="info">
-            <Trans>Your addresses could not be refreshed. Showing those saved on this device.</Trans>
+            <Trans>You are offline. These are the addresses saved on this device; changes are sent when the connection returns.</Trans>
           </Notice>
         )}
         {editing !== null && <AddressForm key={editing === 'new' ? 'new' : editing.id} address={editing === 'new' ? null : editing} provinces={provinces} onDone={() => setEditing(null)} />}
@@ -103,7 +96,7 @@ export function AddressBook({ heading: Heading = 'h2' }: { heading?: 'h1' | 'h2'
           <Button variant="secondary" onClick={() => setDeleting(null)} disabled={busy}>
             <Trans>Keep it</Trans>
           </Button>
-          <Button variant="danger" onClick={() => void confirmDelete()} disabled={busy || !online}>
+          <Button variant="danger" onClick={() => void confirmDelete()} disabled={busy}>
             {busy ? <Trans>Deleting...</Trans> : <Trans>Delete</Trans>}
           </Button>
         </div>

@@ -6,7 +6,6 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { addressCreateBody, addressPatchBody, formatPhone, type Address, type AddressCreate, type Province } from '@contract/accounts.ts';
 import { TextField } from '@/components/ui/field.tsx';
 import { Button } from '@/components/ui/button.tsx';
-import { ApiError } from '@/lib/api.ts';
 import { applyServerErrors, useErrorText } from '@/lib/form-errors.ts';
 import { useOnline } from '@/lib/online.ts';
 import { toast } from '@/components/ui/toast-store.ts';
@@ -51,12 +50,13 @@ export function AddressForm({ address, provinces, onDone }: { address: Address |
   const onSubmit = handleSubmit(async (values) => {
     setServerError(null);
     try {
-      const res = address ? await updateAddress(address.id, values) : await createAddress(values as AddressCreate);
-      toast.success(res.message);
+      if (address) await updateAddress(address, values, (name) => t`Edit address ${name}`);
+      else await createAddress(values as AddressCreate, (name) => t`Add address ${name}`);
+      if (online) toast.success(address ? t`Address updated` : t`Address added`);
+      else toast.info(t`Saved on this device. It will be sent when you are back online.`);
       onDone();
     } catch (err) {
-      if (err instanceof ApiError && err.isNetwork) setServerError(t`You are offline: changes can be saved when the connection returns.`);
-      else setServerError(applyServerErrors(err, FIELDS, setError) ?? (err instanceof ApiError ? err.message : null));
+      setServerError(applyServerErrors(err, FIELDS, setError) ?? (err instanceof Error ? err.message : null));
     }
   });
 
@@ -96,11 +96,11 @@ export function AddressForm({ address, provinces, onDone }: { address: Address |
       </label>
       {!online && (
         <Notice tone="info">
-          <Trans>You are offline: changes can be saved when the connection returns.</Trans>
+          <Trans>You are offline: the address is kept on this device and sent when the connection returns.</Trans>
         </Notice>
       )}
       <div className="flex flex-wrap gap-3">
-        <Button type="submit" disabled={isSubmitting || !online}>
+        <Button type="submit" disabled={isSubmitting}>
           {isSubmitting ? <Trans>Saving...</Trans> : address ? <Trans>Save address</Trans> : <Trans>Add address</Trans>}
         </Button>
         <Button variant="secondary" onClick={onDone} disabled={isSubmitting}>
