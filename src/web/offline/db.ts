@@ -39,7 +39,10 @@ export interface OutboxEntry {
   lang: string;
   createdAt: number;
   state: 'pending' | 'rejected';
+  /** Answers from the server that asked to retry (5xx, 408, 429, 409 in progress): they grow the backoff. */
   attempts: number;
+  /** Sends that never reached the server (no network); counted apart so hours offline do not grow the backoff. */
+  networkFailures?: number;
   lastError: string | null;
   lastStatus: number | null;
   nextAttemptAt: number;

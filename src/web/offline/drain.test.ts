@@ -116,6 +116,7 @@ describe('drainer', () => {
       expect(waiting.nextAttemptAt - clock).toBeLessThanOrEqual(4000); // never the 5-minute cap, however long offline
       clock = waiting.nextAttemptAt;
     }
+    expect((await db.local_outbox.get(entry.seq!))?.attempts).toBe(0); // time offline does not grow a later 5xx backoff
     await db.local_outbox.update(entry.seq!, { nextAttemptAt: clock + 60_000 }); // e.g. a 5xx backoff from before
     offline = false;
     const report = await drainer.wake();

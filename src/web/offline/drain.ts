@@ -130,10 +130,15 @@ export function createDrainer(opts: DrainerOptions): Drainer {
   }
 
   async function postpone(entry: OutboxEntry, status: number, message: string, waitMs: number | null) {
-    const attempts = entry.attempts + 1;
-    const steps = status === 0 ? Math.min(attempts, NETWORK_BACKOFF_STEPS) : attempts;
+    const offline = status === 0;
+    const attempts = offline ? entry.attempts : entry.attempts + 1;
+    const networkFailures = (entry.networkFailures ?? 0) + (offline ? 1 : 0);
+    const steps = offline ? Math.min(networkFailures, NETWORK_BACKOFF_STEPS) : attempts;
     const delay = waitMs === null ? backoffMs(steps, random) : Math.max(waitMs, BACKOFF_BASE_MS);
-    await db.local_outbox.where('id').equals(entry.id).modify({ attempts, lastStatus: status || null, lastError: message, nextAttemptAt: now() + delay });
+    await db.local_outbox
+      .where('id')
+      .equals(entry.id)
+      .modify({ attempts, networkFailures, lastStatus: status || null, lastError: message, nextAttemptAt: now() + delay });
   }
 
   async function pause(session: LocalSession) {

@@ -46,6 +46,6 @@ export async function retryChange(entry: OutboxEntry): Promise<void> {
   await db.local_outbox
     .where('id')
     .equals(entry.id)
-    .modify({ state: 'pending', attempts: 0, nextAttemptAt: Date.now(), lastError: null, lastStatus: null });
+    .modify({ state: 'pending', attempts: 0, networkFailures: 0, nextAttemptAt: Date.now(), lastError: null, lastStatus: null });
   void syncNow();
 }
