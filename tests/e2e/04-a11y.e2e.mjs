@@ -23,7 +23,7 @@ async function audit(page, path, label, size) {
 
 export const tests = [
   {
-    name: 'no axe violations on /, /login, /register and /userdashboard at desktop and mobile',
+    name: 'no axe violations on home, login, register, profile, addresses, marketplace, cart and wishlist at desktop and mobile',
     async fn({ browser, baseUrl, state }) {
       assert.ok(state.user, 'needs the user registered by journey (a)');
       const problems = [];
@@ -33,7 +33,8 @@ export const tests = [
           const page = await context.newPage();
           for (const path of ['/', '/login', '/register']) problems.push(...(await audit(page, path, `${path.slice(1) || 'home'}`, size)));
           await signIn(page, state.user.email, state.user.password);
-          problems.push(...(await audit(page, '/userdashboard', 'userdashboard', size)));
+          for (const path of ['/userdashboard', '/profile/address', '/marketplace', '/cart', '/wishlist'])
+            problems.push(...(await audit(page, path, path.slice(1).replace('/', '-'), size)));
         } finally {
           await context.close();
         }
