@@ -12,7 +12,9 @@ const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
 /** Rows with their grades and images, in the contract's shape (two queries for any number of products). */
 export async function withChildren(db: Db, rows: q.ProductWithPlace[]): Promise<Product[]> {
   const ids = rows.map((r) => r.product.id);
-  const [grades, images] = await Promise.all([q.gradesOf(db, ids), q.imagesOf(db, ids)]);
+  // One after the other: `db` may be a transaction (the sync pull's snapshot), and one connection runs one query at a time.
+  const grades = await q.gradesOf(db, ids);
+  const images = await q.imagesOf(db, ids);
   const group = <T extends { productId: string }>(rows: T[]) => {
     const by = new Map<string, T[]>();
     for (const row of rows) by.set(row.productId, [...(by.get(row.productId) ?? []), row]);
