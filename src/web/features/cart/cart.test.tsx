@@ -2,51 +2,18 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { CartItem } from '@contract/cart.ts';
-import type { Product } from '@contract/catalogue.ts';
 import { setSession } from '@/lib/auth.ts';
 import { db } from '@/offline/db.ts';
+import { TEST_FARM as FARM, testProduct } from '@/test/catalogue-fixtures.ts';
 import { renderRoute, testUser } from '@/test/render-route.tsx';
 import { mergeLocalCart } from './cart-actions.ts';
 import { LOCAL_CART_KEY } from './local-cart.ts';
 
-const FARM = '22222222-2222-4222-8222-222222222222';
 const buyer = testUser('Buyer');
 
-function product(id: string, name: string, over: Partial<Product> = {}): Product {
-  return {
-    id,
-    seller_id: FARM,
-    branch_id: null,
-    category_id: '33333333-3333-4333-8333-333333333333',
-    name,
-    name_fr: null,
-    description: null,
-    tags: [],
-    unit: 'kg',
-    weight: null,
-    organic: false,
-    status: 'Published',
-    currency: 'CAD',
-    discount_percent: 0,
-    min_order_qty: 1,
-    harvest_date: null,
-    available_from: null,
-    available_until: null,
-    grades: [
-      { grade: 'top', price_minor: 500, stock: 40 },
-      { grade: 'mid', price_minor: 400, stock: 20 },
-      { grade: 'lower', price_minor: 300, stock: 10 },
-    ],
-    images: [],
-    province: 'ON',
-    version: 1,
-    updated_at: '2026-01-01T00:00:00.000Z',
-    ...over,
-  };
-}
 
-const carrots = product('aaaaaaaa-0000-4000-8000-000000000001', 'Carrots', { discount_percent: 10 });
-const kale = product('aaaaaaaa-0000-4000-8000-000000000003', 'Kale');
+const carrots = testProduct('aaaaaaaa-0000-4000-8000-000000000001', 'Carrots', { discount_percent: 10 });
+const kale = testProduct('aaaaaaaa-0000-4000-8000-000000000003', 'Kale');
 
 function line(over: Partial<CartItem> = {}): CartItem {
   return {

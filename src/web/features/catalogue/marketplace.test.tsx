@@ -4,43 +4,23 @@ import { screen, within } from '@testing-library/react';
 import { i18n } from '@lingui/core';
 import type { Product } from '@contract/catalogue.ts';
 import { db } from '@/offline/db.ts';
+import { TEST_FARM as FARM, TEST_VEGETABLES as VEG, testProduct } from '@/test/catalogue-fixtures.ts';
 import { renderRoute, testUser } from '@/test/render-route.tsx';
 
-const FARM = '22222222-2222-4222-8222-222222222222';
-const VEG = '33333333-3333-4333-8333-333333333333';
 const FRUIT = '44444444-4444-4444-8444-444444444444';
 
+
+/** The marketplace's products: dearer grades run out lower down, and each has a picture. */
 function product(id: string, name: string, over: Partial<Product> = {}): Product {
-  return {
-    id,
-    seller_id: FARM,
-    branch_id: null,
-    category_id: VEG,
-    name,
-    name_fr: null,
-    description: null,
-    tags: [],
-    unit: 'kg',
-    weight: null,
-    organic: false,
-    status: 'Published',
-    currency: 'CAD',
-    discount_percent: 0,
-    min_order_qty: 1,
-    harvest_date: null,
-    available_from: null,
-    available_until: null,
+  return testProduct(id, name, {
     grades: [
       { grade: 'top', price_minor: 450, stock: 100 },
       { grade: 'mid', price_minor: 350, stock: 50 },
       { grade: 'lower', price_minor: 250, stock: 0 },
     ],
     images: [{ thumb: '/uploads/demo/x-thumb.webp', card: '/uploads/demo/x-card.webp', full: '/uploads/demo/x-full.webp' }],
-    province: 'ON',
-    version: 1,
-    updated_at: '2026-01-01T00:00:00.000Z',
     ...over,
-  };
+  });
 }
 
 const carrots = product('aaaaaaaa-0000-4000-8000-000000000001', 'Carrots', { name_fr: 'Carottes', tags: ['root'], organic: true, discount_percent: 20 });

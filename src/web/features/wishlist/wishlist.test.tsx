@@ -1,40 +1,20 @@
 // Wishlist through the real routes: the heart and the list change at once; POST/DELETE wait in the outbox.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import type { Product } from '@contract/catalogue.ts';
 import { db } from '@/offline/db.ts';
+import { testProduct } from '@/test/catalogue-fixtures.ts';
 import { renderRoute, testUser } from '@/test/render-route.tsx';
 
 const buyer = testUser('Buyer');
-const kale: Product = {
-  id: 'aaaaaaaa-0000-4000-8000-000000000003',
-  seller_id: '22222222-2222-4222-8222-222222222222',
-  branch_id: null,
-  category_id: '33333333-3333-4333-8333-333333333333',
-  name: 'Kale',
+const kale = testProduct('aaaaaaaa-0000-4000-8000-000000000003', 'Kale', {
   name_fr: 'Chou frisé',
-  description: null,
-  tags: [],
-  unit: 'kg',
-  weight: null,
-  organic: false,
-  status: 'Published',
-  currency: 'CAD',
-  discount_percent: 0,
   min_order_qty: 2,
-  harvest_date: null,
-  available_from: null,
-  available_until: null,
   grades: [
     { grade: 'top', price_minor: 500, stock: 0 },
     { grade: 'mid', price_minor: 400, stock: 20 },
     { grade: 'lower', price_minor: 300, stock: 10 },
   ],
-  images: [],
-  province: 'ON',
-  version: 1,
-  updated_at: '2026-01-01T00:00:00.000Z',
-};
+});
 
 const pending = () => db.local_outbox.orderBy('seq').toArray();
 

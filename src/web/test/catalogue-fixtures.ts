@@ -1,0 +1,38 @@
+// Products as the sync pull delivers them, for tests that fill Dexie. Override what a test looks at.
+import type { Product } from '@contract/catalogue.ts';
+
+export const TEST_FARM = '22222222-2222-4222-8222-222222222222';
+export const TEST_VEGETABLES = '33333333-3333-4333-8333-333333333333';
+
+export function testProduct(id: string, name: string, over: Partial<Product> = {}): Product {
+  return {
+    id,
+    seller_id: TEST_FARM,
+    branch_id: null,
+    category_id: TEST_VEGETABLES,
+    name,
+    name_fr: null,
+    description: null,
+    tags: [],
+    unit: 'kg',
+    weight: null,
+    organic: false,
+    status: 'Published',
+    currency: 'CAD',
+    discount_percent: 0,
+    min_order_qty: 1,
+    harvest_date: null,
+    available_from: null,
+    available_until: null,
+    grades: [
+      { grade: 'top', price_minor: 500, stock: 40 },
+      { grade: 'mid', price_minor: 400, stock: 20 },
+      { grade: 'lower', price_minor: 300, stock: 10 },
+    ],
+    images: [],
+    province: 'ON',
+    version: 1,
+    updated_at: '2026-01-01T00:00:00.000Z',
+    ...over,
+  };
+}
