@@ -1,10 +1,10 @@
 // /cart: the lines from Dexie grouped by farm, with the summary computed on the device. Every change
 // shows at once and waits in the outbox until the server has it.
 import { useState } from 'react';
-import { Link } from '@tanstack/react-router';
+import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ShoppingBasket, Store } from 'lucide-react';
-import { Button, buttonClasses } from '@/components/ui/button.tsx';
+import { Button } from '@/components/ui/button.tsx';
 import { removeLine, restoreLine } from '../cart-actions.ts';
 import { cartTotals } from '../cart-totals.ts';
 import { useCart, type CartLineView } from '../use-cart.ts';
@@ -50,15 +50,9 @@ export function CartPage() {
           <Trans>Loading your cart…</Trans>
         </p>
       ) : cart.lines.length === 0 ? (
-        <div className="mt-8 flex flex-col items-center gap-4 rounded-lg border border-dashed border-gray-300 px-4 py-12 text-center">
-          <ShoppingBasket aria-hidden="true" className="size-12 text-gray-500" />
-          <p className="text-lg text-gray-800">
-            <Trans>Your cart is empty.</Trans>
-          </p>
-          <Link to="/marketplace" className={buttonClasses('primary', 'md')}>
-            <Trans>Browse the marketplace</Trans>
-          </Link>
-        </div>
+        <EmptyState icon={ShoppingBasket}>
+          <Trans>Your cart is empty.</Trans>
+        </EmptyState>
       ) : (
         <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_22rem] lg:items-start">
           <div className="flex flex-col gap-4">

@@ -2,10 +2,11 @@
 // and how it moves to the cart (the cart feature).
 import { useState, type ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
+import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Heart, ShoppingCart, Trash2 } from 'lucide-react';
 import type { Product } from '@contract/catalogue.ts';
-import { Button, buttonClasses } from '@/components/ui/button.tsx';
+import { Button } from '@/components/ui/button.tsx';
 import { removeFromWishlist } from '../wishlist-actions.ts';
 import { useWishlistEntries } from '../use-wishlist.ts';
 
@@ -47,15 +48,9 @@ export function WishlistPage({ card, moveToCart }: WishlistPageProps) {
           <Trans>Loading your wishlist…</Trans>
         </p>
       ) : entries.length === 0 ? (
-        <div className="mt-8 flex flex-col items-center gap-4 rounded-lg border border-dashed border-gray-300 px-4 py-12 text-center">
-          <Heart aria-hidden="true" className="size-12 text-gray-500" />
-          <p className="text-lg text-gray-800">
-            <Trans>Your wishlist is empty.</Trans>
-          </p>
-          <Link to="/marketplace" className={buttonClasses('primary', 'md')}>
-            <Trans>Browse the marketplace</Trans>
-          </Link>
-        </div>
+        <EmptyState icon={Heart}>
+          <Trans>Your wishlist is empty.</Trans>
+        </EmptyState>
       ) : (
         <ul className="mt-6 grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3 xl:grid-cols-4">
           {entries.map(({ item, product }) => {
