@@ -12,7 +12,7 @@ const src = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 export default defineConfig({
   root: '.',
   resolve: { alias: { '@': src('./src/web'), '@contract': src('./src/contract') } },
-  build: { outDir: 'dist/web', emptyOutDir: true, sourcemap: true, target: 'es2022' },
+  build: { outDir: process.env.WEB_OUT_DIR ?? 'dist/web', emptyOutDir: true, sourcemap: true, target: 'es2022' },
   server: { port: 5173, proxy: { '/api': 'http://localhost:8080', '/uploads': 'http://localhost:8080' } },
   plugins: [
     tanstackRouter({

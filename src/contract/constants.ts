@@ -30,3 +30,16 @@ export const OTP_WINDOW_S = 15 * 60;
 export const RESET_TOKEN_TTL_S = 15 * 60;
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
+
+// Catalogue and seller workspace
+export const MAX_PRODUCT_PHOTOS = 8;
+export const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
+/** Checked by content (magic bytes), never by file name. */
+export const PHOTO_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+/** Widths of the three stored WebP sizes. */
+export const PHOTO_WIDTHS = { thumb: 160, card: 480, full: 1280 } as const;
+export const DEFAULT_LOW_STOCK_THRESHOLD = 10;
+export const MAX_STOCK = 1_000_000;
+export const MAX_PRICE_MINOR = 100_000_000;
+export const PRODUCT_PAGE_SIZE = 24;
+export const TOP_PRODUCTS_LIMIT = 8;

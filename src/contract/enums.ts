@@ -22,6 +22,21 @@ export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
 export const GRADES = ['top', 'mid', 'lower'] as const;
 export type Grade = (typeof GRADES)[number];
 
+export const BRANCH_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export type BranchStatus = (typeof BRANCH_STATUSES)[number];
+
+/** Inventory movements: harvested adds, sold and spoiled remove, corrected goes either way. */
+export const STOCK_MOVEMENT_KINDS = ['harvested', 'sold', 'spoiled', 'corrected'] as const;
+export type StockMovementKind = (typeof STOCK_MOVEMENT_KINDS)[number];
+
+/** Catalogue sort orders; 'relevance' only means something with a search query (else it is 'newest'). */
+export const PRODUCT_SORTS = ['relevance', 'newest', 'price_asc', 'price_desc', 'name'] as const;
+export type ProductSort = (typeof PRODUCT_SORTS)[number];
+export const ORGANIC_FILTERS = ['all', 'only', 'non'] as const;
+export type OrganicFilter = (typeof ORGANIC_FILTERS)[number];
+export const STOCK_FILTERS = ['all', 'in_stock', 'out_of_stock'] as const;
+export type StockFilter = (typeof STOCK_FILTERS)[number];
+
 export const GENDERS = ['Male', 'Female', 'Other'] as const;
 export type Gender = (typeof GENDERS)[number];
 

@@ -11,6 +11,10 @@ export const ERROR_CODES = [
   'rate_limited',
   'payload_too_large',
   'internal',
+  // an edit sent with If-Match of an older revision: the body carries `current` (the row as it is now)
+  'precondition_failed',
+  // an inventory movement or order that would take stock below zero
+  'insufficient_stock',
   // exactly-once protocol: in_progress means 'retry later with the same key', mismatch means 'this key was used for another body'
   'idempotency_key_invalid',
   'idempotency_in_progress',
@@ -23,5 +27,7 @@ export const errorBody = z.object({
   code: z.string(),
   message: z.string(),
   messages: z.record(z.string(), z.array(z.string())).optional(),
+  /** With precondition_failed: the object as the server holds it now, so the client can show both versions. */
+  current: z.unknown().optional(),
 });
 export type ErrorBody = z.infer<typeof errorBody>;

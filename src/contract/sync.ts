@@ -2,7 +2,18 @@
 import { z } from 'zod';
 
 /** Tables the pull delivers. Later issues add theirs (orders, quotes, notifications...). */
-export const SYNC_TABLES = ['categories', 'sellers', 'products', 'cart_items', 'wishlist_items', 'addresses'] as const;
+export const SYNC_TABLES = [
+  'categories',
+  'sellers',
+  'products',
+  'cart_items',
+  'wishlist_items',
+  'addresses',
+  // issue 4: approved branches for everybody and the owner's own; the owner's inventory history; customer feedback
+  'branches',
+  'stock_movements',
+  'product_reviews',
+] as const;
 export type SyncTable = (typeof SYNC_TABLES)[number];
 
 export const SYNC_PAGE_DEFAULT = 500;

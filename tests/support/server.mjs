@@ -43,7 +43,8 @@ export async function waitForHealth(url, timeoutMs = 90_000, child = null) {
  * @returns {Promise<{ url: string, port: number, dataDir: string, pid: number, startedInMs: number, stop: () => Promise<void> }>}
  */
 export async function startServer({ env = {}, logName = 'server', command } = {}) {
-  if (!existsSync(join(root, 'dist/web/index.html'))) throw new Error('dist/web is missing: run `npx vite build` first');
+  const webDist = process.env.WEB_DIST || 'dist/web';
+  if (!existsSync(join(root, webDist, "index.html"))) throw new Error(`${webDist} is missing: run npx vite build first`);
   const port = await freePort();
   const dataDir = await mkdtemp(join(tmpdir(), 'fm-e2e-'));
   const logDir = join(root, 'test-results');

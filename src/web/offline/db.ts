@@ -2,8 +2,25 @@
 import Dexie, { type EntityTable, type Table } from 'dexie';
 import type { Address, Province, User } from '@contract/accounts.ts';
 import type { CartItem, WishlistItem } from '@contract/cart.ts';
-import type { Category, Product, SellerPublic } from '@contract/catalogue.ts';
+import type { Branch, Category, Product, ProductReview, SellerPublic, StockMovement } from '@contract/catalogue.ts';
 import type { SyncTable } from '@contract/sync.ts';
+import { searchWords } from './search-words.ts';
+
+/** A product row as Dexie holds it: the contract's row plus the words of the offline search index. */
+export type LocalProduct = Product & { search_words?: string[] };
+
+/** A photo chosen offline for a product, kept until the product's create or edit reaches the server. */
+export interface LocalPhoto {
+  id: string;
+  productId: string;
+  /** Outbox entry that will upload it. */
+  entryId: string;
+  blob: Blob;
+  name: string;
+  type: string;
+  position: number;
+  createdAt: number;
+}
 
 /** The signed-in session: one row with key 'current'. Tokens live here so the sync layer reads them at send time. */
 export interface LocalSession {
@@ -34,6 +51,8 @@ export interface OutboxEntry {
   /** Under /api, e.g. '/product/add-to-cart/'. */
   path: string;
   body: unknown;
+  /** Extra request headers, e.g. If-Match with the revision an edit started from. */
+  headers?: Record<string, string>;
   userId: string;
   /** Language of the user at enqueue time: the server answers its refusal in it. */
   lang: string;
@@ -50,6 +69,21 @@ export interface OutboxEntry {
   entityKey: string | null;
   /** Where the user can edit the change when the server refused it. */
   editHref?: string;
+  /** The body of the refusal (e.g. `current` of a 412 conflict), so the screen can show both versions. */
+  lastBody?: unknown;
+}
+
+/**
+ * A body with files (multipart/form-data), as stored in the outbox: the drainer sends `data` as a JSON string
+ * field named 'data' and each file as a part named `files[i].field` (Blobs survive in IndexedDB).
+ */
+export interface MultipartBody {
+  multipart: true;
+  data: unknown;
+  files: Array<{ field: string; name: string; type: string; blob: Blob }>;
+}
+export function isMultipartBody(body: unknown): body is MultipartBody {
+  return typeof body === 'object' && body !== null && (body as { multipart?: unknown }).multipart === true;
 }
 
 export class MarketDb extends Dexie {
@@ -58,7 +92,11 @@ export class MarketDb extends Dexie {
   local_outbox!: Table<OutboxEntry, number>;
   addresses!: EntityTable<Address, 'id'>;
   provinces!: EntityTable<Province, 'code'>;
-  products!: EntityTable<Product, 'id'>;
+  products!: EntityTable<LocalProduct, 'id'>;
+  branches!: EntityTable<Branch, 'id'>;
+  stock_movements!: EntityTable<StockMovement, 'id'>;
+  product_reviews!: EntityTable<ProductReview, 'id'>;
+  local_photos!: EntityTable<LocalPhoto, 'id'>;
   categories!: EntityTable<Category, 'id'>;
   sellers!: EntityTable<SellerPublic, 'id'>;
   cart_items!: EntityTable<CartItem, 'id'>;
@@ -81,6 +119,42 @@ export class MarketDb extends Dexie {
       wishlist_items: 'id, product_id',
       local_outbox: '++seq, &id, state, userId, entityKey',
     });
+    // Issue 4: indexes for the marketplace's filters and sorts, the offline search words, the seller's workspace.
+    this.version(3)
+      .stores({
+        products: 'id, category_id, seller_id, status, [category_id+status], updated_at, created_at, price_from_minor, name, *search_words',
+        branches: 'id, seller_id, status',
+        stock_movements: 'id, product_id, [product_id+created_at], created_at',
+        product_reviews: 'id, product_id, [product_id+created_at]',
+        local_photos: 'id, productId, entryId',
+      })
+      .upgrade((tx) =>
+        tx
+          .table('products')
+          .toCollection()
+          .modify((p: LocalProduct) => {
+            p.search_words = searchWords(p);
+          }),
+      );
+    // Every write of a product row (pull, optimistic change, upgrade) keeps its search words in step.
+    this.use({
+      stack: 'dbcore',
+      name: 'product-search-words',
+      create: (down) => ({
+        ...down,
+        table: (name) => {
+          const table = down.table(name);
+          if (name !== 'products') return table;
+          return {
+            ...table,
+            mutate: (req) =>
+              req.type === 'add' || req.type === 'put'
+                ? table.mutate({ ...req, values: req.values.map((v: LocalProduct) => ({ ...v, search_words: searchWords(v) })) })
+                : table.mutate(req),
+          };
+        },
+      }),
+    });
   }
 
   /** The tables the pull fills, by their contract name. */
@@ -89,12 +163,22 @@ export class MarketDb extends Dexie {
   }
 
   get syncedTables(): Table[] {
-    return [this.products, this.categories, this.sellers, this.cart_items, this.wishlist_items, this.addresses];
+    return [
+      this.products,
+      this.categories,
+      this.sellers,
+      this.cart_items,
+      this.wishlist_items,
+      this.addresses,
+      this.branches,
+      this.stock_movements,
+      this.product_reviews,
+    ];
   }
 }
 
 /** Tables that belong to the signed-in user: emptied at sign-out. */
-export const PRIVATE_TABLES = ['cart_items', 'wishlist_items', 'addresses'] as const satisfies readonly SyncTable[];
+export const PRIVATE_TABLES = ['cart_items', 'wishlist_items', 'addresses', 'stock_movements'] as const satisfies readonly SyncTable[];
 
 export const entityKey = (table: string, id: string): string => `${table}:${id}`;
 

@@ -1,7 +1,7 @@
 // The drainer: sends the signed-in user's outbox entries in seq order, once each (Idempotency-Key = entry id),
 // and decides per answer (ARCHITECTURE 'Offline sync' 3-4). Runs in the page, the service worker and Node tests.
 import { applierFor } from './appliers.ts';
-import type { LocalSession, MarketDb, OutboxEntry } from './db.ts';
+import { isMultipartBody, type LocalSession, type MarketDb, type OutboxEntry } from './db.ts';
 import { BUSY, defaultLock } from './drain-lock.ts';
 import { apiUrl, readJson, storedTokenRefresh, type SyncClientOptions } from './http.ts';
 
@@ -48,7 +48,7 @@ export interface Drainer {
 type Outcome =
   | { kind: 'done'; body: unknown }
   | { kind: 'unauthorized' }
-  | { kind: 'rejected'; status: number; message: string }
+  | { kind: 'rejected'; status: number; message: string; body: unknown }
   | { kind: 'retry'; status: number; message: string; retryAfterMs: number | null };
 
 const emptyReport = (): DrainReport => ({ sent: 0, rejected: 0, busy: false, paused: false, nextAttemptAt: null, networkFailed: false });
@@ -89,13 +89,24 @@ export function createDrainer(opts: DrainerOptions): Drainer {
 
   async function send(entry: OutboxEntry, session: LocalSession): Promise<Outcome> {
     const headers: Record<string, string> = {
+      ...entry.headers,
       Accept: 'application/json',
       'Accept-Language': entry.lang,
       Authorization: `Bearer ${session.access}`,
       [IDEMPOTENCY_KEY_HEADER]: entry.id,
     };
     const hasBody = entry.body !== null && entry.body !== undefined;
-    if (hasBody) headers['Content-Type'] = 'application/json';
+    let payload: BodyInit | undefined;
+    if (isMultipartBody(entry.body)) {
+      // The browser sets Content-Type with the boundary.
+      const form = new FormData();
+      form.append('data', JSON.stringify(entry.body.data));
+      for (const file of entry.body.files) form.append(file.field, file.blob, file.name);
+      payload = form;
+    } else if (hasBody) {
+      headers['Content-Type'] = 'application/json';
+      payload = JSON.stringify(entry.body);
+    }
     const abort = new AbortController();
     const timeout = setTimeout(() => abort.abort(), timeoutMs);
     let res: Response;
@@ -103,7 +114,7 @@ export function createDrainer(opts: DrainerOptions): Drainer {
       res = await fetchFn(apiUrl(baseUrl, entry.path), {
         method: entry.method,
         headers,
-        body: hasBody ? JSON.stringify(entry.body) : undefined,
+        body: payload,
         signal: abort.signal,
       });
     } catch (err) {
@@ -119,7 +130,7 @@ export function createDrainer(opts: DrainerOptions): Drainer {
     const inProgress = res.status === 409 && code === 'idempotency_in_progress';
     if (res.status === 408 || res.status === 429 || res.status >= 500 || inProgress)
       return { kind: 'retry', status: res.status, message, retryAfterMs: retryAfterMs(res.headers.get('Retry-After'), now()) };
-    return { kind: 'rejected', status: res.status, message };
+    return { kind: 'rejected', status: res.status, message, body };
   }
 
   async function confirm(entry: OutboxEntry, response: unknown) {
@@ -166,7 +177,7 @@ export function createDrainer(opts: DrainerOptions): Drainer {
         await db.local_outbox
           .where('id')
           .equals(entry.id)
-          .modify({ state: 'rejected', lastStatus: outcome.status, lastError: outcome.message, attempts: entry.attempts + 1 });
+          .modify({ state: 'rejected', lastStatus: outcome.status, lastError: outcome.message, lastBody: outcome.body, attempts: entry.attempts + 1 });
         report.rejected++;
       } else if (outcome.kind === 'retry') {
         await postpone(entry, outcome.status, outcome.message, outcome.retryAfterMs);

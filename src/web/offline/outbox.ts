@@ -14,7 +14,8 @@ export class NotSignedIn extends Error {
 export interface Mutation {
   kind: string;
   label: string;
-  request: { method: HttpMethod; path: string; body?: unknown };
+  /** `body` may be a MultipartBody (files); `headers` e.g. If-Match. */
+  request: { method: HttpMethod; path: string; body?: unknown; headers?: Record<string, string> };
   /** The row this change touches; pulls leave it alone until the server has confirmed the change. */
   entity?: { table: string; id: string };
   /** The local change, run inside the same transaction as the enqueue (every synced table is in scope). */
@@ -48,6 +49,7 @@ export async function enqueue(db: MarketDb, m: Mutation, now = Date.now()): Prom
       method: m.request.method,
       path: m.request.path,
       body: m.request.body ?? null,
+      ...(m.request.headers ? { headers: m.request.headers } : {}),
       userId: session.user.id,
       lang: m.lang ?? languageOf(),
       createdAt: now,

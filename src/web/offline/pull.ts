@@ -128,6 +128,9 @@ export function createPuller(opts: PullerOptions): { pull(): Promise<PullReport>
 export async function clearPrivateData(db: MarketDb, userId: string | null): Promise<void> {
   await db.transaction('rw', [db.local_meta, ...db.syncedTables], async () => {
     for (const name of PRIVATE_TABLES) await db.syncedTable(name).clear();
+    // A seller's own copies of drafts and unapproved branches are theirs too (buyers' pulls never bring them).
+    await db.products.filter((p) => p.visible === false).delete();
+    await db.branches.filter((b) => b.status !== 'approved').delete();
     if (userId) await db.local_meta.delete(syncMetaKey(userId));
   });
 }

@@ -5,10 +5,17 @@ export const TEST_FARM = '22222222-2222-4222-8222-222222222222';
 export const TEST_VEGETABLES = '33333333-3333-4333-8333-333333333333';
 
 export function testProduct(id: string, name: string, over: Partial<Product> = {}): Product {
+  const grades = over.grades ?? [
+    { grade: 'top', price_minor: 500, stock: 40 },
+    { grade: 'mid', price_minor: 400, stock: 20 },
+    { grade: 'lower', price_minor: 300, stock: 10 },
+  ];
+  const discount = over.discount_percent ?? 0;
   return {
     id,
     seller_id: TEST_FARM,
     branch_id: null,
+    branch_name: null,
     category_id: TEST_VEGETABLES,
     name,
     name_fr: null,
@@ -24,13 +31,17 @@ export function testProduct(id: string, name: string, over: Partial<Product> = {
     harvest_date: null,
     available_from: null,
     available_until: null,
-    grades: [
-      { grade: 'top', price_minor: 500, stock: 40 },
-      { grade: 'mid', price_minor: 400, stock: 20 },
-      { grade: 'lower', price_minor: 300, stock: 10 },
-    ],
+    grades,
     images: [],
     province: 'ON',
+    price_from_minor: Math.min(...grades.map((g) => Math.round((g.price_minor * (100 - discount)) / 100))),
+    total_stock: grades.reduce((n, g) => n + g.stock, 0),
+    rating_avg: null,
+    rating_count: 0,
+    visible: true,
+    low_stock_threshold: null,
+    revision: 1,
+    created_at: '2026-01-01T00:00:00.000Z',
     version: 1,
     updated_at: '2026-01-01T00:00:00.000Z',
     ...over,

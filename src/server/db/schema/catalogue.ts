@@ -1,11 +1,14 @@
 // Catalogue: sellers, their branches, categories, products with three grades each, and product images.
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, numeric, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { CURRENCIES, GRADES, PRODUCT_STATUSES, PROVINCE_CODES, UNITS } from '../../../contract/enums.ts';
+import { boolean, check, customType, date, index, integer, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { CURRENCIES, GRADES, PRODUCT_STATUSES, PROVINCE_CODES, STOCK_MOVEMENT_KINDS, UNITS } from '../../../contract/enums.ts';
 import { users } from './accounts.ts';
 import { createdAt, syncColumns } from './columns.ts';
 
 const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v.replace(/'/g, "''")}'`).join(', '));
+
+/** Full-text search document; written only by the products_derive trigger (migration 0005). */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 export const sellers = pgTable(
   'sellers',
@@ -17,6 +20,9 @@ export const sellers = pgTable(
     farmName: text('farm_name').notNull(),
     description: text('description'),
     province: text('province').notNull(),
+    city: text('city').notNull().default(''),
+    address: text('address').notNull().default(''),
+    postalCode: text('postal_code'),
     phone: text('phone'),
     certifications: text('certifications').array().notNull().default(sql`'{}'::text[]`),
     createdAt: createdAt(),
@@ -40,13 +46,19 @@ export const branches = pgTable(
     province: text('province').notNull(),
     city: text('city').notNull(),
     address: text('address').notNull(),
+    postalCode: text('postal_code'),
+    phone: text('phone'),
     status: text('status').notNull().default('pending'),
     rejectReason: text('reject_reason'),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    reviewedBy: uuid('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     ...syncColumns(),
   },
   (t) => [
     index('branches_seller_id_idx').on(t.sellerId),
+    index('branches_sync_idx').on(t.txid, t.version),
+    index('branches_status_idx').on(t.status),
     check('branches_status_check', sql`${t.status} in ('pending', 'approved', 'rejected')`),
     check('branches_province_check', sql`${t.province} in (${inList(PROVINCE_CODES)})`),
   ],
@@ -92,11 +104,27 @@ export const products = pgTable(
     harvestDate: date('harvest_date'),
     availableFrom: date('available_from'),
     availableUntil: date('available_until'),
+    /** The owner's low-stock alert level (null: DEFAULT_LOW_STOCK_THRESHOLD). */
+    lowStockThreshold: integer('low_stock_threshold'),
+    /** Edit revision for If-Match; only product edits bump it, stock movements do not. */
+    revision: integer('revision').notNull().default(1),
+    // Derived by the products_derive trigger (migration 0005), never written by the application:
+    /** Lowest discounted grade price. */
+    priceFromMinor: integer('price_from_minor').notNull().default(0),
+    /** Sum of the grades' stock. */
+    totalStock: integer('total_stock').notNull().default(0),
+    /** Sum and count of customer ratings (kept by the product_reviews trigger). */
+    ratingSum: integer('rating_sum').notNull().default(0),
+    ratingCount: integer('rating_count').notNull().default(0),
+    search: tsvector('search'),
     createdAt: createdAt(),
     ...syncColumns(),
   },
   (t) => [
     index('products_seller_id_idx').on(t.sellerId),
+    index('products_search_idx').using('gin', t.search),
+    index('products_created_at_idx').on(t.createdAt),
+    index('products_price_from_idx').on(t.priceFromMinor),
     index('products_category_id_idx').on(t.categoryId),
     index('products_version_idx').on(t.version),
     index('products_sync_idx').on(t.txid, t.version),
@@ -147,4 +175,60 @@ export const productImages = pgTable(
     ...syncColumns(),
   },
   (t) => [index('product_images_product_id_idx').on(t.productId, t.position)],
+);
+
+/** Every change of a grade's stock, with who and why: the inventory history (spec: harvested, sold, spoiled, corrected). */
+export const stockMovements = pgTable(
+  'stock_movements',
+  {
+    /** Made by the client: an offline movement keeps its id. */
+    id: uuid('id').primaryKey(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    sellerId: uuid('seller_id')
+      .notNull()
+      .references(() => sellers.id, { onDelete: 'cascade' }),
+    branchId: uuid('branch_id').references(() => branches.id, { onDelete: 'set null' }),
+    grade: text('grade').notNull(),
+    kind: text('kind').notNull(),
+    delta: integer('delta').notNull(),
+    stockAfter: integer('stock_after').notNull(),
+    note: text('note'),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    byName: text('by_name').notNull(),
+    createdAt: createdAt(),
+    ...syncColumns(),
+  },
+  (t) => [
+    index('stock_movements_product_idx').on(t.productId, t.createdAt),
+    index('stock_movements_sync_idx').on(t.sellerId, t.txid, t.version),
+    check('stock_movements_kind_check', sql`${t.kind} in (${inList(STOCK_MOVEMENT_KINDS)})`),
+    check('stock_movements_grade_check', sql`${t.grade} in (${inList(GRADES)})`),
+    check('stock_movements_delta_check', sql`${t.delta} <> 0`),
+    check('stock_movements_stock_after_check', sql`${t.stockAfter} >= 0`),
+  ],
+);
+
+/** Customer feedback: one rating (1-5) and comment per buyer and product (the orders issue writes them after delivery). */
+export const productReviews = pgTable(
+  'product_reviews',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    rating: integer('rating').notNull(),
+    comment: text('comment'),
+    author: text('author').notNull(),
+    createdAt: createdAt(),
+    ...syncColumns(),
+  },
+  (t) => [
+    index('product_reviews_product_idx').on(t.productId, t.createdAt),
+    index('product_reviews_sync_idx').on(t.txid, t.version),
+    uniqueIndex('product_reviews_user_product_key').on(t.productId, t.userId),
+    check('product_reviews_rating_check', sql`${t.rating} between 1 and 5`),
+  ],
 );

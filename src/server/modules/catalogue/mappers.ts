@@ -6,12 +6,14 @@ import type { CategoryRow, GradeRow, ImageRow, ProductWithPlace, SellerRow } fro
 const uploadUrl = (path: string) => `/uploads/${path.replace(/^\/+/, '')}`;
 const day = (value: string | Date | null) => (value === null ? null : typeof value === 'string' ? value : value.toISOString().slice(0, 10));
 
-export function toProduct({ product: p, province }: ProductWithPlace, grades: GradeRow[], images: ImageRow[]): Product {
+/** `owner`: the seller's own copy (low-stock threshold included). */
+export function toProduct({ product: p, province, branchName, visible }: ProductWithPlace, grades: GradeRow[], images: ImageRow[], owner = false): Product {
   const byGrade = new Map(grades.map((g) => [g.grade, g]));
   return {
     id: p.id,
     seller_id: p.sellerId,
     branch_id: p.branchId,
+    branch_name: branchName,
     category_id: p.categoryId,
     name: p.name,
     name_fr: p.nameFr,
@@ -31,8 +33,16 @@ export function toProduct({ product: p, province }: ProductWithPlace, grades: Gr
       const row = byGrade.get(g)!;
       return { grade: g, price_minor: row.priceMinor, stock: row.stock };
     }),
-    images: images.map((i) => ({ thumb: uploadUrl(i.thumbPath), card: uploadUrl(i.cardPath), full: uploadUrl(i.fullPath) })),
+    images: images.map((i) => ({ id: i.id, thumb: uploadUrl(i.thumbPath), card: uploadUrl(i.cardPath), full: uploadUrl(i.fullPath) })),
     province,
+    price_from_minor: p.priceFromMinor,
+    total_stock: p.totalStock,
+    rating_avg: p.ratingCount > 0 ? Math.round((p.ratingSum / p.ratingCount) * 10) / 10 : null,
+    rating_count: p.ratingCount,
+    visible,
+    low_stock_threshold: owner ? p.lowStockThreshold : null,
+    revision: p.revision,
+    created_at: p.createdAt.toISOString(),
     version: p.version,
     updated_at: p.updatedAt.toISOString(),
   };

@@ -15,6 +15,7 @@ export const productIsVisible: SQL = sql`(${products.status} <> 'Draft' and ${br
 export interface ProductWithPlace {
   product: ProductRow;
   province: string | null;
+  branchName: string | null;
   visible: boolean;
 }
 
@@ -28,6 +29,7 @@ export async function selectProducts(
     .select({
       product: products,
       province: sql<string | null>`coalesce(${branches.province}, ${sellers.province})`,
+      branchName: branches.name,
       visible: sql<boolean>`coalesce(${productIsVisible}, false)`,
     })
     .from(products)

@@ -18,7 +18,7 @@ function product(id: string, name: string, over: Partial<Product> = {}): Product
       { grade: 'mid', price_minor: 350, stock: 50 },
       { grade: 'lower', price_minor: 250, stock: 0 },
     ],
-    images: [{ thumb: '/uploads/demo/x-thumb.webp', card: '/uploads/demo/x-card.webp', full: '/uploads/demo/x-full.webp' }],
+    images: [{ id: 'img-1', thumb: '/uploads/demo/x-thumb.webp', card: '/uploads/demo/x-card.webp', full: '/uploads/demo/x-full.webp' }],
     ...over,
   });
 }
