@@ -1,0 +1,19 @@
+// The seller behind a signed-in user: every seller endpoint starts here, and every owner check compares to it.
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { sellers } from '../../db/schema/catalogue.ts';
+import { HttpError } from '../../plugins/errors.ts';
+
+export type SellerRow = typeof sellers.$inferSelect;
+
+export async function findSellerOf(db: Db, userId: string): Promise<SellerRow | null> {
+  const [row] = await db.select().from(sellers).where(eq(sellers.userId, userId)).limit(1);
+  return row ?? null;
+}
+
+/** The caller's farm, or 403 'Register your farm first'. */
+export async function sellerOf(db: Db, userId: string): Promise<SellerRow> {
+  const row = await findSellerOf(db, userId);
+  if (!row) throw new HttpError(403, 'forbidden', 'seller.required');
+  return row;
+}
