@@ -221,7 +221,15 @@ export const MESSAGES = {
   },
   'stock.negative': {
     en: 'Not enough stock: {grade} has {stock} left',
-    fr: 'Stock insuffisant : il reste {stock} en qualité {grade}',
+    fr: 'Stock insuffisant : il reste {stock} en {grade}',
+  },
+  // {grade} of stock.negative
+  'stock.grade_top': { en: 'Top grade', fr: 'catégorie supérieure' },
+  'stock.grade_mid': { en: 'Mid grade', fr: 'catégorie moyenne' },
+  'stock.grade_lower': { en: 'Lower grade', fr: 'catégorie inférieure' },
+  'stock.movement_exists': {
+    en: 'This movement was already recorded for another product',
+    fr: 'Ce mouvement a déjà été enregistré pour un autre produit',
   },
   'stock.kind_sign': {
     en: 'A harvest adds stock; a sale or spoilage removes it',

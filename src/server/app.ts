@@ -9,6 +9,7 @@ import { openDatabase, type Database } from './db/client.ts';
 import { Mailer, type MailSink } from './mail.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
 import { cartRoutes } from './modules/cart/routes.ts';
+import { inventoryRoutes } from './modules/inventory/routes.ts';
 import { catalogueRoutes } from './modules/catalogue/routes.ts';
 import { syncRoutes } from './modules/sync/routes.ts';
 import { wishlistRoutes } from './modules/wishlist/routes.ts';
@@ -94,6 +95,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(catalogueRoutes, { prefix: '/api/product' });
   await app.register(cartRoutes, { prefix: '/api/product' });
   await app.register(wishlistRoutes, { prefix: '/api/product' });
+  await app.register(inventoryRoutes, { prefix: '/api/product' });
   await app.register(syncRoutes, { prefix: '/api/sync' });
 
   await app.register(staticPlugin, { uploadsDir: config.uploadsDir, webDist: config.webDist });
