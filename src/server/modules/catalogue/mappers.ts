@@ -1,7 +1,7 @@
 // Catalogue rows -> the contract's shapes (productSchema, categorySchema, sellerPublicSchema).
-import type { Category, Product, SellerPublic } from '../../../contract/catalogue.ts';
+import type { Category, Product, ProductReview, SellerPublic } from '../../../contract/catalogue.ts';
 import { GRADES, type Currency, type Grade, type ProductStatus, type Unit } from '../../../contract/enums.ts';
-import type { CategoryRow, GradeRow, ImageRow, ProductWithPlace, SellerRow } from './queries.ts';
+import type { CategoryRow, GradeRow, ImageRow, ProductWithPlace, ReviewRow, SellerRow } from './queries.ts';
 
 const uploadUrl = (path: string) => `/uploads/${path.replace(/^\/+/, '')}`;
 const day = (value: string | Date | null) => (value === null ? null : typeof value === 'string' ? value : value.toISOString().slice(0, 10));
@@ -55,4 +55,9 @@ export function toCategory(c: CategoryRow): Category {
 /** Never the seller's user id, email or phone. */
 export function toSellerPublic(s: SellerRow): SellerPublic {
   return { id: s.id, farm_name: s.farmName, description: s.description, province: s.province, certifications: s.certifications, version: s.version };
+}
+
+/** Public customer feedback: the author as 'First L.', never their user id. */
+export function toProductReview(r: ReviewRow): ProductReview {
+  return { id: r.id, product_id: r.productId, rating: r.rating, comment: r.comment, author: r.author, created_at: r.createdAt.toISOString(), version: r.version };
 }

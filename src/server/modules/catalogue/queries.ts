@@ -1,13 +1,16 @@
 // SQL for the public catalogue: products with their grades and images, categories, sellers' public data.
-import { and, asc, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { branches, categories, productGrades, productImages, products, sellers } from '../../db/schema/catalogue.ts';
+import { branches, categories, productGrades, productImages, productReviews, products, sellers, stockMovements } from '../../db/schema/catalogue.ts';
+
+export const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export type ProductRow = typeof products.$inferSelect;
 export type GradeRow = typeof productGrades.$inferSelect;
 export type ImageRow = typeof productImages.$inferSelect;
 export type CategoryRow = typeof categories.$inferSelect;
 export type SellerRow = typeof sellers.$inferSelect;
+export type ReviewRow = typeof productReviews.$inferSelect;
 
 /** A product is public when its branch is approved and it is not a draft. */
 export const productIsVisible: SQL = sql`(${products.status} <> 'Draft' and ${branches.status} = 'approved')`;
@@ -62,18 +65,89 @@ export async function imagesOf(db: Db, productIds: string[]): Promise<ImageRow[]
   return db.select().from(productImages).where(inArray(productImages.productId, productIds)).orderBy(asc(productImages.position), asc(productImages.createdAt));
 }
 
-/** Filters of the product list: a word in the name, French name or tags; a category by slug or id. */
-export function productListFilter(q: string | undefined, category: string | undefined, categoryId: string | null): SQL | undefined {
-  const parts: (SQL | undefined)[] = [productIsVisible];
-  if (q) {
-    const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    parts.push(or(ilike(products.name, pattern), ilike(products.nameFr, pattern), sql`array_to_string(${products.tags}, ' ') ilike ${pattern}`));
-  }
-  if (category) parts.push(categoryId ? eq(products.categoryId, categoryId) : sql`false`);
-  return and(...parts);
+/** At most this many words of a search are used (each adds three prefix lookups). */
+export const MAX_SEARCH_WORDS = 8;
+
+/**
+ * The words of a search box's text: letters and digits only (so nothing of tsquery's syntax gets through),
+ * two characters or more, at most MAX_SEARCH_WORDS. Like the offline search (web/offline/search-words.ts).
+ */
+export function searchWords(q: string): string[] {
+  const words = q
+    .normalize('NFC')
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((w) => w.length >= 2)
+    .map((w) => w.slice(0, 60));
+  return [...new Set(words)].slice(0, MAX_SEARCH_WORDS);
 }
 
-const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/**
+ * A full-text query over products.search (see products_derive, migration 0006): each word, accent-folded, is a
+ * prefix in the English, French or simple configuration ('carot' finds carottes, 'pomme' pommes, 'apple' apples),
+ * and the words are AND-ed. Null when the text has no word to search for.
+ */
+export function searchTsQuery(q: string): SQL | null {
+  const words = searchWords(q);
+  if (words.length === 0) return null;
+  const one = (w: string) => {
+    const term = sql`catalogue_fold(${w}) || ':*'`;
+    return sql`(to_tsquery('english', ${term}) || to_tsquery('french', ${term}) || to_tsquery('simple', ${term}))`;
+  };
+  return sql`(${sql.join(words.map(one), sql` && `)})`;
+}
+
+export interface ProductListFilter {
+  tsQuery: SQL | null;
+  categoryId: string | null;
+  /** A category was asked for but none has that slug or id. */
+  categoryMissing: boolean;
+  priceMinMinor?: number | undefined;
+  priceMaxMinor?: number | undefined;
+  status?: string | undefined;
+  organic: 'all' | 'only' | 'non';
+  stock: 'all' | 'in_stock' | 'out_of_stock';
+  currency?: string | undefined;
+  seller?: string | undefined;
+}
+
+/** In stock: some grade has stock and the seller has not marked the product out of stock. */
+export const productInStock: SQL = sql`(${products.totalStock} > 0 and ${products.status} <> 'Out of Stock')`;
+
+/** The WHERE of the public product list: visible products matching every filter given. */
+export function productListWhere(f: ProductListFilter): SQL {
+  const parts: SQL[] = [productIsVisible];
+  if (f.tsQuery) parts.push(sql`${products.search} @@ ${f.tsQuery}`);
+  if (f.categoryMissing) parts.push(sql`false`);
+  else if (f.categoryId) parts.push(eq(products.categoryId, f.categoryId));
+  if (f.priceMinMinor !== undefined) parts.push(gte(products.priceFromMinor, f.priceMinMinor));
+  if (f.priceMaxMinor !== undefined) parts.push(lte(products.priceFromMinor, f.priceMaxMinor));
+  if (f.status) parts.push(eq(products.status, f.status));
+  if (f.organic === 'only') parts.push(eq(products.organic, true));
+  if (f.organic === 'non') parts.push(eq(products.organic, false));
+  if (f.stock === 'in_stock') parts.push(productInStock);
+  if (f.stock === 'out_of_stock') parts.push(sql`not ${productInStock}`);
+  if (f.currency) parts.push(eq(products.currency, f.currency));
+  if (f.seller) parts.push(UUID_RE.test(f.seller) ? eq(products.sellerId, f.seller) : sql`false`);
+  return and(...parts)!;
+}
+
+/** ORDER BY of a sort; 'relevance' ranks by the search when there is one, else it is 'newest'. */
+export function productListOrder(sort: string, tsQuery: SQL | null): SQL[] {
+  const newest = [desc(products.createdAt), asc(products.id)];
+  switch (sort) {
+    case 'price_asc':
+      return [asc(products.priceFromMinor), ...newest];
+    case 'price_desc':
+      return [desc(products.priceFromMinor), ...newest];
+    case 'name':
+      return [sql`catalogue_fold(${products.name}) asc`, asc(products.id)];
+    case 'relevance':
+      return tsQuery ? [sql`ts_rank(${products.search}, ${tsQuery}) desc`, ...newest] : newest;
+    default:
+      return newest;
+  }
+}
 
 export async function findCategoryId(db: Db, slugOrId: string): Promise<string | null> {
   const where = UUID_RE.test(slugOrId) ? or(eq(categories.id, slugOrId), eq(categories.slug, slugOrId)) : eq(categories.slug, slugOrId);
@@ -86,3 +160,47 @@ export function listCategories(db: Db): Promise<CategoryRow[]> {
 }
 
 export const notDraft = ne(products.status, 'Draft');
+
+/** Visible products by units sold since `since` (stock movements of kind 'sold'), most first; ties go to the newest. */
+export async function bestSellerIds(db: Db, since: Date, limit: number): Promise<string[]> {
+  const units = sql<number>`sum(-${stockMovements.delta})`;
+  const rows = await db
+    .select({ id: stockMovements.productId })
+    .from(stockMovements)
+    .innerJoin(products, eq(products.id, stockMovements.productId))
+    .leftJoin(branches, eq(branches.id, products.branchId))
+    .where(and(eq(stockMovements.kind, 'sold'), gte(stockMovements.createdAt, since), productIsVisible))
+    .groupBy(stockMovements.productId, products.createdAt)
+    .orderBy(desc(units), desc(products.createdAt), asc(stockMovements.productId))
+    .limit(limit);
+  return rows.map((r) => r.id);
+}
+
+/** ORDER BY of 'best rated': the average, then how many rated it, then the newest. */
+export const bestRatedOrder: SQL[] = [
+  sql`(${products.ratingSum}::float8 / nullif(${products.ratingCount}, 0)) desc nulls last`,
+  desc(products.ratingCount),
+  desc(products.createdAt),
+  asc(products.id),
+];
+
+/** A visible product's rating totals, or null when it is missing or hidden. */
+export async function visibleRating(db: Db, productId: string): Promise<{ sum: number; count: number } | null> {
+  const [row] = await db
+    .select({ sum: products.ratingSum, count: products.ratingCount })
+    .from(products)
+    .leftJoin(branches, eq(branches.id, products.branchId))
+    .where(and(eq(products.id, productId), productIsVisible));
+  return row ?? null;
+}
+
+/** A product's customer feedback, newest first. */
+export function reviewsOf(db: Db, productId: string, opts: { limit: number; offset: number }): Promise<ReviewRow[]> {
+  return db
+    .select()
+    .from(productReviews)
+    .where(eq(productReviews.productId, productId))
+    .orderBy(desc(productReviews.createdAt), asc(productReviews.id))
+    .limit(opts.limit)
+    .offset(opts.offset);
+}

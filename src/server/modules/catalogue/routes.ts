@@ -1,12 +1,18 @@
 // HTTP for the public catalogue (spec §7): product list, product page, categories.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { categorySchema, productListQuery, productListResponse, productResponse } from '../../../contract/catalogue.ts';
+import { categorySchema, productFeedbackResponse, productListQuery, productListResponse, productResponse, topProductsResponse } from '../../../contract/catalogue.ts';
+import { TOP_PRODUCTS_LIMIT } from '../../../contract/constants.ts';
 import { errorBody } from '../../../contract/errors.ts';
 import * as catalogue from './service.ts';
 
 const idParams = z.object({ id: z.string().max(200) });
 const categoriesResponse = z.object({ data: z.array(categorySchema) });
+const topQuery = z.object({ limit: z.coerce.number().int().min(1).max(48).default(TOP_PRODUCTS_LIMIT) });
+const feedbackQuery = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  page_size: z.coerce.number().int().min(1).max(100).default(20),
+});
 
 export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['catalogue'];
@@ -18,6 +24,14 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/products/:id/', {
     schema: { tags, params: idParams, response: { 200: productResponse, 404: errorBody } },
   }, async (request) => ({ data: await catalogue.getProduct(app.db, request.params.id) }));
+
+  app.get('/products/:id/feedback/', {
+    schema: { tags, params: idParams, querystring: feedbackQuery, response: { 200: productFeedbackResponse, 400: errorBody, 404: errorBody } },
+  }, async (request) => catalogue.productFeedback(app.db, request.params.id, request.query));
+
+  app.get('/top_products/', {
+    schema: { tags, querystring: topQuery, response: { 200: topProductsResponse, 400: errorBody } },
+  }, async (request) => ({ data: await catalogue.topProducts(app.db, request.query.limit, app.now()) }));
 
   app.get('/categories/', {
     schema: { tags, response: { 200: categoriesResponse } },

@@ -1,13 +1,13 @@
 // Catalogue reads: the product list and page for a first visit before the sync pull has filled the device.
-import { and, eq } from 'drizzle-orm';
-import type { Category, Product } from '../../../contract/catalogue.ts';
+import { and, eq, gt, inArray, notInArray } from 'drizzle-orm';
+import type { Category, Product, ProductListQuery } from '../../../contract/catalogue.ts';
 import type { Db } from '../../db/client.ts';
 import { products } from '../../db/schema/catalogue.ts';
 import { notFound } from '../../plugins/errors.ts';
-import { toCategory, toProduct } from './mappers.ts';
+import { toCategory, toProduct, toProductReview } from './mappers.ts';
 import * as q from './queries.ts';
 
-const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const { UUID_RE } = q;
 
 /** Rows with their grades and images, in the contract's shape (two queries for any number of products). */
 export async function withChildren(db: Db, rows: q.ProductWithPlace[]): Promise<Product[]> {
@@ -25,14 +25,68 @@ export async function withChildren(db: Db, rows: q.ProductWithPlace[]): Promise<
   return rows.map((r) => toProduct(r, gradesBy.get(r.product.id) ?? [], imagesBy.get(r.product.id) ?? []));
 }
 
-export async function listProducts(db: Db, query: { q?: string | undefined; category?: string | undefined; page: number; page_size: number }) {
+/** GET /product/products/: visible products matching the filters, one page, with the count of all matches. */
+export async function listProducts(db: Db, query: ProductListQuery) {
   const categoryId = query.category ? await q.findCategoryId(db, query.category) : null;
-  const where = q.productListFilter(query.q || undefined, query.category || undefined, categoryId);
+  const tsQuery = query.q ? q.searchTsQuery(query.q) : null;
+  const where = q.productListWhere({
+    tsQuery,
+    categoryId,
+    categoryMissing: !!query.category && !categoryId,
+    // Major units -> minor units of the product's own currency (every currency here has cents or paise).
+    priceMinMinor: query.price_min === undefined ? undefined : Math.ceil(Math.round(query.price_min * 1000) / 10),
+    priceMaxMinor: query.price_max === undefined ? undefined : Math.floor(Math.round(query.price_max * 1000) / 10),
+    status: query.status,
+    organic: query.organic,
+    stock: query.stock,
+    currency: query.currency,
+    seller: query.seller,
+  });
   const [count, rows] = await Promise.all([
     q.countProducts(db, where),
-    q.selectProducts(db, where, { limit: query.page_size, offset: (query.page - 1) * query.page_size }),
+    q.selectProducts(db, where, { limit: query.page_size, offset: (query.page - 1) * query.page_size, orderBy: q.productListOrder(query.sort, tsQuery) }),
   ]);
   return { data: await withChildren(db, rows), meta: { count, page: query.page, page_size: query.page_size } };
+}
+
+const BEST_SELLER_DAYS = 90;
+
+/** Puts `first` ahead, then the newest visible products not among them, up to `limit`. */
+async function toppedUp(db: Db, first: q.ProductWithPlace[], limit: number): Promise<q.ProductWithPlace[]> {
+  if (first.length >= limit) return first.slice(0, limit);
+  const taken = first.map((r) => r.product.id);
+  const more = await q.selectProducts(db, and(q.productIsVisible, taken.length ? notInArray(products.id, taken) : undefined), { limit: limit - first.length });
+  return [...first, ...more];
+}
+
+/**
+ * GET /product/top_products/: best sellers (units sold in the last 90 days) and best rated (average of at least
+ * one rating, ties by how many), each topped up with the newest visible products to `limit`.
+ */
+export async function topProducts(db: Db, limit: number, now: Date) {
+  const sellerIds = await q.bestSellerIds(db, new Date(now.getTime() - BEST_SELLER_DAYS * 86_400_000), limit);
+  const sellerRows = sellerIds.length ? await q.selectProducts(db, and(q.productIsVisible, inArray(products.id, sellerIds))) : [];
+  const rank = new Map(sellerIds.map((id, i) => [id, i]));
+  sellerRows.sort((a, b) => rank.get(a.product.id)! - rank.get(b.product.id)!);
+  const bestSellers = await toppedUp(db, sellerRows, limit);
+  const rated = await q.selectProducts(db, and(q.productIsVisible, gt(products.ratingCount, 0)), { limit, orderBy: q.bestRatedOrder });
+  const bestRated = await toppedUp(db, rated, limit);
+
+  // Grades and images once for both lists.
+  const unique = new Map([...bestSellers, ...bestRated].map((r) => [r.product.id, r]));
+  const full = new Map((await withChildren(db, [...unique.values()])).map((p) => [p.id, p]));
+  return { best_sellers: bestSellers.map((r) => full.get(r.product.id)!), best_rated: bestRated.map((r) => full.get(r.product.id)!) };
+}
+
+/** GET /product/products/{id}/feedback/: a visible product's ratings and comments, newest first. */
+export async function productFeedback(db: Db, id: string, page: { page: number; page_size: number }) {
+  const rating = UUID_RE.test(id) ? await q.visibleRating(db, id) : null;
+  if (!rating) throw notFound('product.not_found');
+  const rows = rating.count ? await q.reviewsOf(db, id, { limit: page.page_size, offset: (page.page - 1) * page.page_size }) : [];
+  return {
+    data: rows.map(toProductReview),
+    meta: { count: rating.count, average: rating.count ? Math.round((rating.sum / rating.count) * 10) / 10 : null },
+  };
 }
 
 /** A visible product, or 404 for a missing, draft or unapproved one. */
