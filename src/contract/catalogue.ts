@@ -259,17 +259,22 @@ const nullableText = (max: number, code = 'validation.invalid') =>
     .max(max, code)
     .nullish()
     .transform((v) => (v ? v : null));
-/** Canadian postal code, stored as 'A1A 1A1'. */
+/** Canadian postal code, stored as 'A1A 1A1'; empty or absent is null. (No union with '': a union hides the message.) */
 const postalCode = z
   .string()
   .trim()
   .toUpperCase()
-  .regex(/^[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z] ?\d[ABCEGHJ-NPRSTV-Z]\d$/, 'seller.postal_code_invalid')
-  .transform((v) => `${v.replace(' ', '').slice(0, 3)} ${v.replace(' ', '').slice(3)}`);
+  .regex(/^$|^[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z] ?\d[ABCEGHJ-NPRSTV-Z]\d$/, 'seller.postal_code_invalid')
+  .transform((v) => (v ? `${v.replace(' ', '').slice(0, 3)} ${v.replace(' ', '').slice(3)}` : null))
+  .nullish()
+  .transform((v) => v ?? null);
 const phone = z
   .string()
   .trim()
-  .regex(/^\+?[0-9 ()-]{7,20}$/, 'validation.phone_invalid');
+  .regex(/^$|^\+?[0-9 ()-]{7,20}$/, 'validation.phone_invalid')
+  .transform((v) => v || null)
+  .nullish()
+  .transform((v) => v ?? null);
 
 export const sellerRegistrationSchema = z.strictObject({
   farm_name: requiredText('seller.farm_name_required', 120),
@@ -277,11 +282,16 @@ export const sellerRegistrationSchema = z.strictObject({
   province: z.enum(PROVINCE_CODES, { error: 'seller.province_required' }),
   city: requiredText('seller.city_required', 120),
   address: requiredText('seller.address_required', 200),
-  postal_code: postalCode.nullish().or(z.literal('').transform(() => null)),
-  phone: phone.nullish().or(z.literal('').transform(() => null)),
+  postal_code: postalCode,
+  phone,
   certifications: z.array(z.string().trim().min(1).max(80)).max(10).default([]),
 });
 export type SellerRegistration = z.input<typeof sellerRegistrationSchema>;
+/** PATCH /account/user-seller/: any of the farm's details (certifications replaced as a whole when sent). */
+export const sellerPatchSchema = sellerRegistrationSchema
+  .partial()
+  .extend({ certifications: z.array(z.string().trim().min(1).max(80)).max(10).optional() });
+export type SellerPatch = z.input<typeof sellerPatchSchema>;
 
 export const branchWriteSchema = z.strictObject({
   /** Made by the client so an offline creation can be referred to before the server has seen it. */
@@ -290,8 +300,8 @@ export const branchWriteSchema = z.strictObject({
   province: z.enum(PROVINCE_CODES, { error: 'seller.province_required' }),
   city: requiredText('seller.city_required', 120),
   address: requiredText('seller.address_required', 200),
-  postal_code: postalCode.nullish().or(z.literal('').transform(() => null)),
-  phone: phone.nullish().or(z.literal('').transform(() => null)),
+  postal_code: postalCode,
+  phone,
 });
 export type BranchWrite = z.input<typeof branchWriteSchema>;
 export const branchPatchSchema = branchWriteSchema.omit({ id: true }).partial();
@@ -299,8 +309,17 @@ export const branchPatchSchema = branchWriteSchema.omit({ id: true }).partial();
 /** POST /account/user-seller-branch/ answers in the spec's shape: status 0 with data, or status 1 with an error. */
 export const branchCreateResponse = z.union([
   z.object({ status: z.literal(0), message: z.string(), data: branchSchema }),
-  z.object({ status: z.literal(1), error: z.string(), code: z.string(), messages: z.record(z.string(), z.array(z.string())).optional() }),
+  z.object({
+    status: z.literal(1),
+    error: z.string(),
+    /** The same text as `error`, under the name every other failed call uses (the outbox and api() read it). */
+    message: z.string(),
+    code: z.string(),
+    messages: z.record(z.string(), z.array(z.string())).optional(),
+  }),
 ]);
+/** A failed branch call (any of them): the spec's status 1 shape. */
+export const branchFailureBody = branchCreateResponse.options[1];
 
 export const branchReviewDecisionSchema = z.discriminatedUnion('decision', [
   z.strictObject({ decision: z.literal('approve') }),

@@ -152,6 +152,10 @@ export const MESSAGES = {
     en: 'Someone changed this product since you opened it. Compare both versions and choose.',
     fr: 'Quelqu’un a modifié ce produit depuis que vous l’avez ouvert. Comparez les deux versions et choisissez.',
   },
+  'product.if_match_required': {
+    en: 'Send the revision this edit started from (If-Match)',
+    fr: 'Envoyez la révision de départ de cette modification (If-Match)',
+  },
   'product.exists': { en: 'A product with this id already exists', fr: 'Un produit avec cet identifiant existe déjà' },
   'product.name_required': { en: 'Product name is required', fr: 'Le nom du produit est obligatoire' },
   'product.name_too_long': { en: 'Use at most 120 characters', fr: 'Utilisez au plus 120 caractères' },
@@ -184,6 +188,7 @@ export const MESSAGES = {
   'photo.unknown': { en: 'This photo is not one of this product’s', fr: "Cette photo n'appartient pas à ce produit" },
   'seller.already': { en: 'You are already registered as a seller', fr: 'Vous êtes déjà inscrit comme vendeur' },
   'seller.required': { en: 'Register your farm first', fr: "Inscrivez d'abord votre ferme" },
+  'seller.updated': { en: 'Farm details updated', fr: 'Renseignements de la ferme mis à jour' },
   'seller.registered': {
     en: 'Your farm is registered. Add a branch to start selling.',
     fr: 'Votre ferme est inscrite. Ajoutez une succursale pour commencer à vendre.',

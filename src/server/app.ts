@@ -8,9 +8,12 @@ import type { Config } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { Mailer, type MailSink } from './mail.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
+import { adminRoutes } from './modules/admin/routes.ts';
 import { cartRoutes } from './modules/cart/routes.ts';
 import { inventoryRoutes } from './modules/inventory/routes.ts';
 import { catalogueRoutes } from './modules/catalogue/routes.ts';
+import { sellerRoutes } from './modules/sellers/routes.ts';
+import { sellerProductRoutes } from './modules/seller-products/routes.ts';
 import { syncRoutes } from './modules/sync/routes.ts';
 import { wishlistRoutes } from './modules/wishlist/routes.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -92,10 +95,13 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     async () => ({ coming_soon: config.comingSoon }),
   );
   await app.register(accountRoutes, { prefix: '/api/account' });
+  await app.register(sellerRoutes, { prefix: '/api/account' });
+  await app.register(adminRoutes, { prefix: '/api/admin' });
   await app.register(catalogueRoutes, { prefix: '/api/product' });
   await app.register(cartRoutes, { prefix: '/api/product' });
   await app.register(wishlistRoutes, { prefix: '/api/product' });
   await app.register(inventoryRoutes, { prefix: '/api/product' });
+  await app.register(sellerProductRoutes, { prefix: '/api/product' });
   await app.register(syncRoutes, { prefix: '/api/sync' });
 
   await app.register(staticPlugin, { uploadsDir: config.uploadsDir, webDist: config.webDist });
