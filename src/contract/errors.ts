@@ -13,6 +13,8 @@ export const ERROR_CODES = [
   'internal',
   // an edit sent with If-Match of an older revision: the body carries `current` (the row as it is now)
   'precondition_failed',
+  // an edit sent without If-Match where one is required (428)
+  'precondition_required',
   // an inventory movement or order that would take stock below zero
   'insufficient_stock',
   // exactly-once protocol: in_progress means 'retry later with the same key', mismatch means 'this key was used for another body'

@@ -14,6 +14,8 @@ export class HttpError extends Error {
       params?: Record<string, string | number>;
       fields?: Record<string, string[]>;
       headers?: Record<string, string>;
+      /** precondition_failed: the object as the server holds it now (ErrorBody.current). */
+      current?: unknown;
     } = {},
   ) {
     super(messageCode);
@@ -76,20 +78,20 @@ function statusToMessage(status: number): string {
 
 export interface ErrorAnswer {
   status: number;
-  body: { code: string; message: string; messages?: Record<string, string[]> };
+  body: { code: string; message: string; messages?: Record<string, string[]>; current?: unknown };
   headers?: Record<string, string>;
 }
 
 /** The answer an error gets: status, body and headers. 5xx are logged here and never show their cause. */
 export function errorAnswer(request: FastifyRequest, error: unknown): ErrorAnswer {
   if (error instanceof HttpError) {
-    const { params, fields, headers } = error.extra;
+    const { params, fields, headers, current } = error.extra;
     const messages = fields
       ? Object.fromEntries(Object.entries(fields).map(([k, codes]) => [k, codes.map((c) => t(request, c, params))]))
       : undefined;
     return {
       status: error.statusCode,
-      body: { code: error.code, message: t(request, error.messageCode, params), ...(messages && { messages }) },
+      body: { code: error.code, message: t(request, error.messageCode, params), ...(messages && { messages }), ...(current !== undefined && { current }) },
       ...(headers && { headers }),
     };
   }

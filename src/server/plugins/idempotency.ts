@@ -21,11 +21,19 @@ export interface Answer {
   headers?: Record<string, string>;
 }
 export type Effect = (tx: Db) => Promise<Answer>;
+export interface IdempotentOptions {
+  /** Replaces the parsed body in the fingerprint when the request is not plain JSON (multipart: the data field and
+   * a hash of every file), so the same key with other files is a mismatch. */
+  fingerprint?: unknown;
+  /** Runs after the effect committed and before the answer is sent (not on a replay), e.g. to delete files the
+   * change made obsolete. Its failure is logged, never answered. */
+  afterCommit?: (answer: Answer) => Promise<void>;
+}
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Runs `effect` in one transaction, exactly once per Idempotency-Key, and sends its answer. */
-    idempotent: (request: FastifyRequest, reply: FastifyReply, effect: Effect) => Promise<void>;
+    idempotent: (request: FastifyRequest, reply: FastifyReply, effect: Effect, opts?: IdempotentOptions) => Promise<void>;
   }
 }
 
@@ -54,8 +62,12 @@ function keyOf(request: FastifyRequest): string | null {
   return value.toLowerCase();
 }
 
-/** 4xx answers are part of the effect and are replayed; 408 and 429 mean "try again later", so they are not kept. */
-const storable = (status: number) => status >= 400 && status < 500 && status !== 408 && status !== 429;
+/**
+ * 4xx answers are part of the effect and are replayed; 408 and 429 mean "try again later", and 412/428 depend on
+ * the If-Match header (outside the fingerprint): the same change re-sent with a newer revision must run again.
+ */
+const RETRYABLE = new Set([408, 412, 428, 429]);
+const storable = (status: number) => status >= 400 && status < 500 && !RETRYABLE.has(status);
 
 async function runEffect(request: FastifyRequest, tx: Db, effect: Effect): Promise<Answer> {
   try {
@@ -63,7 +75,7 @@ async function runEffect(request: FastifyRequest, tx: Db, effect: Effect): Promi
   } catch (err) {
     const answer = errorAnswer(request, err);
     // Writes the effect made before refusing (e.g. a counted failed sign-in) commit with the refusal, as without a key.
-    if (storable(answer.status) || answer.status === 429 || answer.status === 408) return answer;
+    if (storable(answer.status) || RETRYABLE.has(answer.status)) return answer;
     throw err;
   }
 }
@@ -108,13 +120,20 @@ export async function idempotencyPlugin(app: FastifyInstance, opts: { secret: st
   // this set is what answers the duplicate instead of making it wait.
   const inFlight = new Set<string>();
 
-  app.decorate('idempotent', async (request: FastifyRequest, reply: FastifyReply, effect: Effect) => {
+  app.decorate('idempotent', async (request: FastifyRequest, reply: FastifyReply, effect: Effect, opts: IdempotentOptions = {}) => {
+    const afterCommit = async (answer: Answer) => {
+      if (opts.afterCommit) await opts.afterCommit(answer).catch((err: unknown) => request.log.error({ err }, 'after-commit work failed'));
+    };
     const key = keyOf(request);
-    if (!key) return send(reply, await app.db.transaction((tx) => runEffect(request, tx, effect)), false);
+    if (!key) {
+      const answer = await app.db.transaction((tx) => runEffect(request, tx, effect));
+      await afterCommit(answer);
+      return send(reply, answer, false);
+    }
 
     const scope = scopeOf(request);
     const path = request.url.split('?')[0]!.replace(/\/+$/, '');
-    const material = `${request.method} ${path}\n${canonicalJson(request.body)}`;
+    const material = `${request.method} ${path}\n${canonicalJson(opts.fingerprint === undefined ? request.body : opts.fingerprint)}`;
     const fingerprint = hmac('fingerprint', material).toString('hex');
     const cipherKey = hmac('answer', scope, key, material);
     const slot = `${scope}|${key}`;
@@ -141,6 +160,7 @@ export async function idempotencyPlugin(app: FastifyInstance, opts: { secret: st
         }
         return { answer, replayed: false };
       });
+      if (!replayed) await afterCommit(answer);
       return send(reply, answer, replayed);
     } finally {
       inFlight.delete(slot);

@@ -1,0 +1,143 @@
+// HTTP for the seller's products (spec §7): GET and POST /product/seller/products/, PUT and DELETE .../{id}/.
+// POST and PUT take multipart/form-data (`data` JSON + `photos` files) or plain JSON; the photos are checked and
+// rendered before the transaction, written last inside it, and removed again if the change does not commit.
+import { randomUUID } from 'node:crypto';
+import fastifyMultipart from '@fastify/multipart';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { productCreateSchema, productListResponse, productSchema, productUpdateSchema } from '../../../contract/catalogue.ts';
+import { PRODUCT_STATUSES } from '../../../contract/enums.ts';
+import { errorBody } from '../../../contract/errors.ts';
+import { removePhotoFiles, removeProductFolder, renderPhoto, writePhotos, type RenderedPhoto } from '../../lib/photos.ts';
+import type { Db } from '../../db/client.ts';
+import { HttpError, notFound } from '../../plugins/errors.ts';
+import type { Answer } from '../../plugins/idempotency.ts';
+import { t } from '../../i18n.ts';
+import { sellerOf } from '../sellers/current.ts';
+import { checkPhotos, MULTIPART_LIMITS, readProductForm, validated } from './form.ts';
+import * as q from './queries.ts';
+import * as service from './service.ts';
+
+const errors = (...codes: number[]) => Object.fromEntries(codes.map((c) => [c, errorBody]));
+const idParams = z.object({ id: z.string().max(200) });
+const listQuery = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  page_size: z.coerce.number().int().min(1).max(100).default(50),
+  status: z.enum(PRODUCT_STATUSES).optional(),
+});
+const productAnswer = z.object({ message: z.string(), data: productSchema });
+const messageResponse = z.object({ message: z.string() });
+const security = [{ bearer: [] }];
+const WRITE_DOC =
+  'multipart/form-data with a `data` field (JSON) and up to 8 `photos` files (JPEG, PNG or WebP, 10 MB each), or the JSON alone.';
+
+async function renderAll(photos: Buffer[], productId: string): Promise<RenderedPhoto[]> {
+  const out: RenderedPhoto[] = [];
+  try {
+    for (const photo of photos) out.push(await renderPhoto(photo, productId, randomUUID()));
+  } catch {
+    // The header read fine but the picture does not decode (truncated, corrupt).
+    throw new HttpError(400, 'validation_failed', 'photo.bad_type', { fields: { photos: ['photo.bad_type'] } });
+  }
+  return out;
+}
+
+export const sellerProductRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Here only: the rest of the API stays JSON.
+  await app.register(fastifyMultipart, { limits: MULTIPART_LIMITS });
+  const seller = { onRequest: app.requireRole('Seller') };
+  const tags = ['seller products'];
+  const uploadsDir = app.config.uploadsDir;
+
+  /**
+   * Runs a write that may store photo files: files of a change that did not commit are removed, and once it has
+   * committed the files it made obsolete (`obsolete()`: photos dropped by an edit, a deleted product's) go too.
+   */
+  async function withPhotoFiles(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    effect: (tx: Db, written: string[]) => Promise<Answer>,
+    opts: { fingerprint?: unknown; obsolete?: () => string[] } = {},
+  ): Promise<void> {
+    const written: string[] = [];
+    try {
+      await app.idempotent(request, reply, (tx) => effect(tx, written), {
+        fingerprint: opts.fingerprint,
+        afterCommit: async (answer) => {
+          if (answer.status >= 300) await removePhotoFiles(uploadsDir, written);
+          else if (opts.obsolete) await removePhotoFiles(uploadsDir, opts.obsolete());
+        },
+      });
+    } catch (err) {
+      await removePhotoFiles(uploadsDir, written);
+      throw err;
+    }
+  }
+
+  app.get('/seller/products/', {
+    ...seller,
+    schema: { tags, security, querystring: listQuery, response: { 200: productListResponse, ...errors(400, 401, 403) } },
+  }, async (request) => service.listOwnProducts(app.db, request.user!.id, request.query));
+
+  app.get('/seller/products/:id/', {
+    ...seller,
+    schema: { tags, security, params: idParams, response: { 200: z.object({ data: productSchema }), ...errors(401, 403, 404) } },
+  }, async (request) => ({ data: await service.getOwnProduct(app.db, request.user!.id, request.params.id) }));
+
+  app.post('/seller/products/', {
+    ...seller,
+    schema: { tags, security, description: WRITE_DOC, consumes: ['multipart/form-data', 'application/json'], response: { 201: productAnswer, ...errors(400, 401, 403, 409, 413, 422) } },
+  }, async (request: FastifyRequest, reply: FastifyReply) => {
+    const userId = request.user!.id;
+    const form = await readProductForm(request);
+    const data = validated(productCreateSchema, form.data, 'product.create_failed');
+    await checkPhotos(form.photos);
+    const productId = data.id ?? randomUUID();
+    const photos = await renderAll(form.photos, productId);
+    await withPhotoFiles(request, reply, async (tx, written) => {
+      const product = await service.createProduct(tx, userId, productId, data, { photos, write: (p) => writePhotos(uploadsDir, p, written) });
+      return { status: 201, body: { message: t(request, 'product.created'), data: product } };
+    }, { fingerprint: form.fingerprint });
+  });
+
+  app.put('/seller/products/:id/', {
+    ...seller,
+    schema: {
+      tags,
+      security,
+      description: `${WRITE_DOC} Header If-Match: the revision the edit started from (412 with \`current\` when it is stale).`,
+      consumes: ['multipart/form-data', 'application/json'],
+      params: idParams,
+      response: { 200: productAnswer, ...errors(400, 401, 403, 404, 412, 413, 422, 428) },
+    },
+  }, async (request, reply) => {
+    const userId = request.user!.id;
+    const { id } = request.params;
+    // Before reading megabytes of photos: is this the caller's product at all?
+    const owner = await sellerOf(app.db, userId);
+    if (!service.isUuid(id) || !(await q.productIdOwned(app.db, owner.id, id))) throw notFound('product.not_found');
+    const form = await readProductForm(request);
+    const data = validated(productUpdateSchema, form.data, 'product.update_failed');
+    await checkPhotos(form.photos, data.images.length);
+    const ifMatch = service.parseIfMatch(request.headers['if-match']);
+    const photos = await renderAll(form.photos, id);
+    let removed: string[] = [];
+    await withPhotoFiles(request, reply, async (tx, written) => {
+      const answer = await service.updateProduct(tx, userId, id, ifMatch, data, { photos, write: (p) => writePhotos(uploadsDir, p, written) });
+      removed = answer.removedPaths;
+      return { status: 200, body: { message: t(request, 'product.updated'), data: answer.product } };
+    }, { fingerprint: form.fingerprint, obsolete: () => removed });
+  });
+
+  app.delete('/seller/products/:id/', {
+    ...seller,
+    schema: { tags, security, params: idParams, response: { 200: messageResponse, ...errors(401, 403, 404, 409, 422) } },
+  }, async (request, reply) => {
+    const { id } = request.params;
+    await app.idempotent(request, reply, async (tx) => {
+      await service.deleteProduct(tx, request.user!.id, id);
+      return { status: 200, body: { message: t(request, 'product.deleted') } };
+    }, { afterCommit: async (answer) => (answer.status < 300 ? removeProductFolder(uploadsDir, id) : undefined) });
+  });
+};
