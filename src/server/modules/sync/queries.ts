@@ -5,8 +5,7 @@ import type { SyncTable } from '../../../contract/sync.ts';
 import { sqlRows, type Db } from '../../db/client.ts';
 import { addresses } from '../../db/schema/accounts.ts';
 import { cartItems, wishlistItems } from '../../db/schema/cart.ts';
-import { categories, sellers } from '../../db/schema/catalogue.ts';
-import { products } from '../../db/schema/catalogue.ts';
+import { branches, categories, productReviews, products, sellers, stockMovements } from '../../db/schema/catalogue.ts';
 import { syncHorizon, tombstones } from '../../db/schema/sync.ts';
 import type { Position } from './cursor.ts';
 
@@ -52,13 +51,26 @@ async function keysOf(tx: Db, src: Source, name: SyncTable, scope: SQL | undefin
   return rows.map((r) => ({ table: name, id: r.id as string, txid: BigInt(r.txid), version: Number(r.version), deleted: false }));
 }
 
-/** Up to `limit` keys per source, of rows and tombstones the caller may see. */
-export async function changedKeys(tx: Db, userId: string | null, from: Position, xmin: bigint, limit: number): Promise<ChangeKey[]> {
+/** The caller's farm, if they have one: their products, branches and inventory history come with their own details. */
+export async function ownSellerId(tx: Db, userId: string | null): Promise<string | null> {
+  if (!userId) return null;
+  const [row] = await tx.select({ id: sellers.id }).from(sellers).where(eq(sellers.userId, userId)).limit(1);
+  return row?.id ?? null;
+}
+
+/**
+ * Up to `limit` keys per source, of rows and tombstones the caller may see. One source per table: a row changed
+ * once yields one key, so a page never splits two keys of one position. Products and branches are listed for
+ * everybody; whether a row arrives as itself or as a delete is decided per caller when the rows are loaded.
+ */
+export async function changedKeys(tx: Db, userId: string | null, ownSeller: string | null, from: Position, xmin: bigint, limit: number): Promise<ChangeKey[]> {
   const of = (t: PgTable & { id: PgColumn; txid: PgColumn; version: PgColumn }) => ({ table: t, id: t.id, txid: t.txid, version: t.version });
   const jobs: Promise<ChangeKey[]>[] = [
     keysOf(tx, of(categories), 'categories', undefined, from, xmin, limit),
     keysOf(tx, of(sellers), 'sellers', undefined, from, xmin, limit),
     keysOf(tx, of(products), 'products', undefined, from, xmin, limit),
+    keysOf(tx, of(branches), 'branches', undefined, from, xmin, limit),
+    keysOf(tx, of(productReviews), 'product_reviews', undefined, from, xmin, limit),
   ];
   if (userId) {
     jobs.push(
@@ -67,6 +79,7 @@ export async function changedKeys(tx: Db, userId: string | null, from: Position,
       keysOf(tx, of(addresses), 'addresses', eq(addresses.userId, userId), from, xmin, limit),
     );
   }
+  if (ownSeller) jobs.push(keysOf(tx, of(stockMovements), 'stock_movements', eq(stockMovements.sellerId, ownSeller), from, xmin, limit));
   const tombs = tx
     .select({ id: tombstones.rowId, table: tombstones.tableName, txid: sql<string>`${tombstones.txid}::text`, version: tombstones.version })
     .from(tombstones)
@@ -92,6 +105,9 @@ export const rowsByIds = {
   sellers: (tx: Db, ids: string[]) => tx.select().from(sellers).where(inArray(sellers.id, ids)),
   wishlist: (tx: Db, ids: string[]) => tx.select().from(wishlistItems).where(inArray(wishlistItems.id, ids)),
   addresses: (tx: Db, ids: string[]) => tx.select().from(addresses).where(inArray(addresses.id, ids)),
+  branches: (tx: Db, ids: string[]) => tx.select().from(branches).where(inArray(branches.id, ids)),
+  stockMovements: (tx: Db, ids: string[]) => tx.select().from(stockMovements).where(inArray(stockMovements.id, ids)),
+  productReviews: (tx: Db, ids: string[]) => tx.select().from(productReviews).where(inArray(productReviews.id, ids)),
 };
 
 /** Tombstones older than the retention go; cursors from before the newest pruned one must reset. */

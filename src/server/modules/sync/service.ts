@@ -17,15 +17,28 @@ import { toAddress } from '../accounts/mappers.ts';
 import { selectLines } from '../cart/queries.ts';
 import { toCartItem } from '../cart/mappers.ts';
 import { selectProducts } from '../catalogue/queries.ts';
-import { toCategory, toSellerPublic } from '../catalogue/mappers.ts';
-import { withChildren } from '../catalogue/service.ts';
+import { toCategory, toProductReview, toSellerPublic } from '../catalogue/mappers.ts';
+import { toMovement } from '../inventory/mappers.ts';
+import { shapeProducts } from '../seller-products/service.ts';
+import { toBranch } from '../sellers/mappers.ts';
 import { toWishlistItem } from '../wishlist/service.ts';
 import { before, decodeCursor, encodeCursor, scopeTag, START, type Position } from './cursor.ts';
 import * as q from './queries.ts';
 
 type Row = Record<string, unknown>;
 
-async function rowsOf(tx: Db, table: q.ChangeKey['table'], ids: string[], userId: string | null): Promise<Map<string, { row: Row; visible: boolean }>> {
+/**
+ * The rows behind the keys, as this caller may see them. `visible: false` reaches the caller as a delete: a draft
+ * or a product of an unapproved branch for anyone but its owner (who gets it with `visible: false` in the row),
+ * likewise a branch that is not approved.
+ */
+async function rowsOf(
+  tx: Db,
+  table: q.ChangeKey['table'],
+  ids: string[],
+  userId: string | null,
+  ownSeller: string | null,
+): Promise<Map<string, { row: Row; visible: boolean }>> {
   const out = new Map<string, { row: Row; visible: boolean }>();
   if (ids.length === 0) return out;
   const put = (id: string, row: Row, visible = true) => out.set(id, { row, visible });
@@ -38,11 +51,25 @@ async function rowsOf(tx: Db, table: q.ChangeKey['table'], ids: string[], userId
       break;
     case 'products': {
       const found = await selectProducts(tx, inArray(products.id, ids));
-      const shaped = await withChildren(tx, found.filter((p) => p.visible));
-      for (const p of found) if (!p.visible) put(p.product.id, {}, false);
-      for (const p of shaped) put(p.id, p);
+      const seen = found.filter((p) => p.visible || p.product.sellerId === ownSeller);
+      for (const p of found) if (!seen.includes(p)) put(p.product.id, {}, false);
+      for (const p of await shapeProducts(tx, seen, ownSeller)) put(p.id, p);
       break;
     }
+    case 'branches':
+      for (const b of await q.rowsByIds.branches(tx, ids)) {
+        const own = b.sellerId === ownSeller;
+        if (own) put(b.id, toBranch(b));
+        else if (b.status === 'approved') put(b.id, { ...toBranch(b), reject_reason: null });
+        else put(b.id, {}, false);
+      }
+      break;
+    case 'stock_movements':
+      for (const m of await q.rowsByIds.stockMovements(tx, ids)) if (m.sellerId === ownSeller) put(m.id, toMovement(m));
+      break;
+    case 'product_reviews':
+      for (const r of await q.rowsByIds.productReviews(tx, ids)) put(r.id, toProductReview(r));
+      break;
     case 'cart_items':
       for (const line of await selectLines(tx, and(inArray(cartItems.id, ids), eq(cartItems.userId, userId!)))) put(line.item.id, toCartItem(line));
       break;
@@ -72,18 +99,19 @@ export async function pullChanges(db: Db, userId: string | null, cursor: string 
         else from = decoded;
       }
 
-      const keys = await q.changedKeys(tx, userId, from, xmin, limit + 1);
+      const ownSeller = await q.ownSellerId(tx, userId);
+      const keys = await q.changedKeys(tx, userId, ownSeller, from, xmin, limit + 1);
       keys.sort((a, b) => (a.txid === b.txid ? a.version - b.version : a.txid < b.txid ? -1 : 1));
       const page = keys.slice(0, limit);
 
       const live = new Map<q.ChangeKey['table'], string[]>();
       for (const k of page) if (!k.deleted) live.set(k.table, [...(live.get(k.table) ?? []), k.id]);
       const loaded = new Map<string, { row: Row; visible: boolean }>();
-      for (const [table, ids] of live) for (const [id, v] of await rowsOf(tx, table, ids, userId)) loaded.set(`${table}:${id}`, v);
+      for (const [table, ids] of live) for (const [id, v] of await rowsOf(tx, table, ids, userId, ownSeller)) loaded.set(`${table}:${id}`, v);
 
       const changes: SyncChange[] = page.map((k) => {
         const found = k.deleted ? undefined : loaded.get(`${k.table}:${k.id}`);
-        // A product that stopped being public reaches clients as a delete.
+        // A product or branch that stopped being public reaches clients (other than its owner) as a delete.
         if (!found || !found.visible) return { table: k.table, op: 'delete', id: k.id, version: k.version };
         return { table: k.table, op: 'upsert', id: k.id, version: k.version, row: found.row };
       });

@@ -4,7 +4,8 @@ import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SyncChange, SyncResponse } from '../../../contract/sync.ts';
-import { branches, products } from '../../db/schema/catalogue.ts';
+import { users } from '../../db/schema/accounts.ts';
+import { branches, productReviews, products, sellers } from '../../db/schema/catalogue.ts';
 import { createFarm, createProduct, type Farm } from '../../test/catalogue-fixtures.ts';
 import { bearer, createTestApp, registerAccount, type TestApp } from '../../test/harness.ts';
 import { pruneTombstones } from './queries.ts';
@@ -122,9 +123,10 @@ describe('GET /api/sync/changes', () => {
     ]);
     const theirs = await pullAll(b.tokens.access);
     expect(theirs.changes.some((c) => c.id === line)).toBe(false);
-    expect(theirs.changes.every((c) => ['categories', 'sellers', 'products'].includes(c.table))).toBe(true);
+    const publicTables = ['categories', 'sellers', 'products', 'branches', 'product_reviews'];
+    expect(theirs.changes.every((c) => publicTables.includes(c.table))).toBe(true);
     const anonymous = await pullAll(null);
-    expect(anonymous.changes.every((c) => ['categories', 'sellers', 'products'].includes(c.table))).toBe(true);
+    expect(anonymous.changes.every((c) => publicTables.includes(c.table))).toBe(true);
     // A's cart line deleted: B and anonymous callers do not get its tombstone.
     await t.app.inject({ method: 'DELETE', url: `/api/product/add-to-cart/${line}/`, headers: bearer(a.tokens.access) });
     expect((await pull(b.tokens.access, theirs.cursor)).changes).toEqual([]);
@@ -196,5 +198,103 @@ describe('GET /api/sync/changes', () => {
       await slow.end();
       await fast.end();
     }
+  });
+});
+
+describe('the seller workspace in the pull (issue 4)', () => {
+  /** A signed-in Seller with a farm and one branch of the given status. */
+  async function sellerWith(branchStatus: 'approved' | 'pending' | 'rejected') {
+    const { tokens, user } = await registerAccount(t.app);
+    const db = t.database.db;
+    await db.update(users).set({ role: 'Seller' }).where(eq(users.id, user.id));
+    const [s] = await db.insert(sellers).values({ userId: user.id, farmName: 'Sync Farm', province: 'ON' }).returning();
+    const [b] = await db
+      .insert(branches)
+      .values({ sellerId: s!.id, name: 'Barn', province: 'ON', city: 'Guelph', address: '1 Rd', status: branchStatus, rejectReason: branchStatus === 'rejected' ? 'Address missing' : null })
+      .returning();
+    const f: Farm = { sellerId: s!.id, branchId: b!.id, categoryId: farm.categoryId, categorySlug: farm.categorySlug };
+    return { access: tokens.access, userId: user.id, farm: f };
+  }
+  const rowOf = (changes: SyncChange[], table: string, id: string) => changes.filter((c) => c.table === table && c.id === id).at(-1);
+
+  it('gives the owner their draft with visible false and the threshold; other sellers and anonymous get a delete', async () => {
+    const a = await sellerWith('approved');
+    const b = await sellerWith('approved');
+    const draft = await createProduct(t.database.db, a.farm, { status: 'Draft', name: 'Secret kale', lowStockThreshold: 7 });
+    const live = await createProduct(t.database.db, a.farm, { name: 'Public kale', lowStockThreshold: 7 });
+    const mine = (await pullAll(a.access)).changes;
+    expect(rowOf(mine, 'products', draft)).toMatchObject({ op: 'upsert', row: { name: 'Secret kale', visible: false, low_stock_threshold: 7 } });
+    expect(rowOf(mine, 'products', live)).toMatchObject({ op: 'upsert', row: { visible: true, low_stock_threshold: 7 } });
+    for (const other of [(await pullAll(b.access)).changes, (await pullAll(null)).changes]) {
+      expect(rowOf(other, 'products', draft)).toMatchObject({ op: 'delete' });
+      expect(rowOf(other, 'products', live)).toMatchObject({ op: 'upsert', row: { visible: true, low_stock_threshold: null } });
+    }
+  });
+
+  it('delivers the owner their products of a pending branch; buyers get them once the branch is approved', async () => {
+    const a = await sellerWith('pending');
+    const buyer = await registerAccount(t.app);
+    const id = await createProduct(t.database.db, a.farm, { name: 'Waiting beans' });
+    expect(rowOf((await pullAll(a.access)).changes, 'products', id)).toMatchObject({ op: 'upsert', row: { visible: false } });
+    const { changes, cursor } = await pullAll(buyer.tokens.access);
+    expect(rowOf(changes, 'products', id)).toMatchObject({ op: 'delete' });
+    await t.database.db.update(branches).set({ status: 'approved' }).where(eq(branches.id, a.farm.branchId));
+    const next = await pullAll(buyer.tokens.access, cursor);
+    expect(rowOf(next.changes, 'products', id)).toMatchObject({ op: 'upsert', row: { visible: true } });
+    expect(rowOf(next.changes, 'branches', a.farm.branchId)).toMatchObject({ op: 'upsert', row: { status: 'approved' } });
+  });
+
+  it('branches: approved ones are public without a reject reason; pending and rejected reach only their owner', async () => {
+    const rejected = await sellerWith('rejected');
+    const pending = await sellerWith('pending');
+    const approved = await sellerWith('approved');
+    const anon = (await pullAll(null)).changes;
+    expect(rowOf(anon, 'branches', approved.farm.branchId)).toMatchObject({ op: 'upsert', row: { status: 'approved', reject_reason: null } });
+    expect(rowOf(anon, 'branches', pending.farm.branchId)).toMatchObject({ op: 'delete' });
+    expect(rowOf(anon, 'branches', rejected.farm.branchId)).toMatchObject({ op: 'delete' });
+    const own = (await pullAll(rejected.access)).changes;
+    expect(rowOf(own, 'branches', rejected.farm.branchId)).toMatchObject({ op: 'upsert', row: { status: 'rejected', reject_reason: 'Address missing' } });
+    expect(rowOf(own, 'branches', pending.farm.branchId)).toMatchObject({ op: 'delete' });
+    expect(rowOf((await pullAll(pending.access)).changes, 'branches', pending.farm.branchId)).toMatchObject({ op: 'upsert', row: { status: 'pending' } });
+  });
+
+  it('stock movements reach only their seller; reviews are public', async () => {
+    const a = await sellerWith('approved');
+    const b = await sellerWith('approved');
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/product/seller/products/',
+      headers: bearer(a.access),
+      payload: {
+        name: 'Squash',
+        category_id: farm.categoryId,
+        branch_id: a.farm.branchId,
+        unit: 'kg',
+        status: 'Published',
+        currency: 'CAD',
+        grades: [{ grade: 'top', price_minor: 300, stock: 12 }],
+      },
+    });
+    expect(created.statusCode).toBe(201);
+    const productId = created.json().data.id as string;
+    const author = await registerAccount(t.app);
+    const [review] = await t.database.db
+      .insert(productReviews)
+      .values({ productId, userId: author.user.id, rating: 4, comment: 'Sweet', author: 'Ada F.' })
+      .returning();
+
+    const mine = (await pullAll(a.access)).changes;
+    const moves = mine.filter((c) => c.table === 'stock_movements');
+    expect(moves).toHaveLength(1);
+    expect(moves[0]!.row).toMatchObject({ product_id: productId, grade: 'top', kind: 'corrected', delta: 12, stock_after: 12, note: 'Opening stock' });
+    for (const other of [(await pullAll(b.access)).changes, (await pullAll(author.tokens.access)).changes, (await pullAll(null)).changes]) {
+      expect(other.some((c) => c.table === 'stock_movements')).toBe(false);
+      expect(rowOf(other, 'product_reviews', review!.id)).toMatchObject({ op: 'upsert', row: { rating: 4, comment: 'Sweet', author: 'Ada F.', product_id: productId } });
+      expect(Object.keys(rowOf(other, 'product_reviews', review!.id)!.row!)).not.toContain('user_id');
+    }
+    // A review deleted leaves a public tombstone.
+    const { cursor } = await pullAll(null);
+    await t.database.db.delete(productReviews).where(eq(productReviews.id, review!.id));
+    expect(rowOf((await pullAll(null, cursor)).changes, 'product_reviews', review!.id)).toMatchObject({ op: 'delete' });
   });
 });
