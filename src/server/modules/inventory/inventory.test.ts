@@ -152,7 +152,7 @@ describe('movements', () => {
       { ...move('top', 'harvested', 0) },
       { ...move('top', 'harvested', 1.5) },
       { ...move('top', 'harvested', 2_000_000) },
-      { ...move('top', 'harvested', '5') },
+      { ...move('top', 'harvested', 5), delta: '5' },
       { ...move('top', 'harvested', 5), note: 'x'.repeat(501) },
       { ...move('top', 'harvested', 5), extra: true },
       [],

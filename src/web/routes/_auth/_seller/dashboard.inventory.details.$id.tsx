@@ -1,18 +1,12 @@
-// /dashboard/inventory/details/$id: planned; the screen arrives with its feature.
+// /dashboard/inventory/details/$id: one product's stock per grade and its movement history.
 import { createFileRoute } from '@tanstack/react-router';
-import { Trans } from '@lingui/react/macro';
-import { PlannedPage } from '@/components/ui/planned-page.tsx';
+import { InventoryDetailsPage } from '@/features/inventory/components/inventory-details-page.tsx';
 
 export const Route = createFileRoute('/_auth/_seller/dashboard/inventory/details/$id')({
-  component: InventoryDetailsPage,
+  component: InventoryDetailsRoute,
 });
 
-function InventoryDetailsPage() {
-  return (
-    <PlannedPage
-      title={<Trans>Inventory details</Trans>}
-      description={<Trans>The stock history of one product: harvests, sales and adjustments, per branch.</Trans>}
-      audience={<Trans>Sellers.</Trans>}
-    />
-  );
+function InventoryDetailsRoute() {
+  const { id } = Route.useParams();
+  return <InventoryDetailsPage key={id} productId={id} />;
 }

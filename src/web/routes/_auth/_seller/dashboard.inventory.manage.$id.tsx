@@ -1,18 +1,12 @@
-// /dashboard/inventory/manage/$id: planned; the screen arrives with its feature.
+// /dashboard/inventory/manage/$id: record harvests, sales, spoilage and corrections, offline too; the low-stock alert.
 import { createFileRoute } from '@tanstack/react-router';
-import { Trans } from '@lingui/react/macro';
-import { PlannedPage } from '@/components/ui/planned-page.tsx';
+import { InventoryManagePage } from '@/features/inventory/components/inventory-manage-page.tsx';
 
 export const Route = createFileRoute('/_auth/_seller/dashboard/inventory/manage/$id')({
-  component: InventoryManagePage,
+  component: InventoryManageRoute,
 });
 
-function InventoryManagePage() {
-  return (
-    <PlannedPage
-      title={<Trans>Manage inventory</Trans>}
-      description={<Trans>Record a harvest or a sale for one product, even without a connection; it syncs when you are back online.</Trans>}
-      audience={<Trans>Sellers.</Trans>}
-    />
-  );
+function InventoryManageRoute() {
+  const { id } = Route.useParams();
+  return <InventoryManagePage key={id} productId={id} />;
 }

@@ -1,0 +1,70 @@
+// The low-stock alert level of the product: grades at or below it show a badge and appear in the dashboard's
+// alerts. Empty means the default.
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useId, useState, type FormEvent } from 'react';
+import { DEFAULT_LOW_STOCK_THRESHOLD, MAX_STOCK } from '@contract/constants.ts';
+import { Button } from '@/components/ui/button.tsx';
+import { TextField } from '@/components/ui/field.tsx';
+import { Notice } from '@/components/ui/notice.tsx';
+import { useUnitLabel } from '@/lib/unit-label.tsx';
+import { saveThreshold } from '../inventory-actions.ts';
+import { useInventoryLabels } from '../labels.ts';
+import type { InventoryView } from '../use-inventory.ts';
+
+export function ThresholdForm({ view }: { view: InventoryView }) {
+  const { t } = useLingui();
+  const l = useInventoryLabels();
+  const unit = useUnitLabel()(view.product.unit);
+  const ids = useId();
+  const [value, setValue] = useState(view.product.low_stock_threshold === null ? '' : String(view.product.low_stock_threshold));
+  const [error, setError] = useState<string | undefined>();
+  const [done, setDone] = useState<string | null>(null);
+  const fallback = `${l.number(DEFAULT_LOW_STOCK_THRESHOLD)} ${unit}`;
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setDone(null);
+    const threshold = value.trim() === '' ? null : Number(value);
+    if (threshold !== null && (!Number.isInteger(threshold) || threshold < 0 || threshold > MAX_STOCK)) {
+      setError(t`Enter a whole number of 0 or more`);
+      return;
+    }
+    setError(undefined);
+    const name = l.productName(view.product);
+    try {
+      await saveThreshold(view.product, threshold, t`${name}: low-stock alert level`);
+      const level = threshold === null ? fallback : `${l.number(threshold)} ${unit}`;
+      setDone(threshold === null ? t`Low-stock alert set to the default (${level}).` : t`Low-stock alert set to ${level}.`);
+    } catch {
+      setError(t`The change could not be saved on this device. Try again.`);
+    }
+  }
+
+  return (
+    <section aria-labelledby={`${ids}-title`} className="rounded-lg border border-gray-200 bg-white p-4 shadow-sm">
+      <h2 id={`${ids}-title`} className="text-lg font-semibold text-gray-900">
+        <Trans>Low-stock alert</Trans>
+      </h2>
+      <form className="mt-3 flex flex-col gap-3 sm:flex-row sm:items-end" noValidate onSubmit={(e) => void submit(e)}>
+        <TextField
+          className="sm:w-64"
+          label={t`Alert at (${unit})`}
+          hint={t`Leave empty for the default (${fallback}).`}
+          type="number"
+          inputMode="numeric"
+          min={0}
+          step={1}
+          value={value}
+          onChange={(e) => setValue(e.target.value)}
+          error={error}
+        />
+        <Button type="submit" variant="secondary">
+          <Trans>Save alert level</Trans>
+        </Button>
+      </form>
+      <div className="mt-2">
+        <Notice tone="success">{done}</Notice>
+      </div>
+    </section>
+  );
+}
