@@ -1,19 +1,27 @@
-// The one network read of the catalogue screens: on a first visit, before the pull has filled Dexie,
-// show the server's first page (or one product) straight from the API. Nothing here writes to Dexie.
+// The network reads of the catalogue screens: on a first visit, before the pull has filled Dexie, the server's
+// answer to the same filters (or one product, its feedback, the categories); the home page's top products.
+// Nothing here writes to Dexie.
 import { useEffect, useState } from 'react';
-import type { Product } from '@contract/catalogue.ts';
+import type { CatalogueFilter, Category, Product, ProductReview } from '@contract/catalogue.ts';
 import { api } from '@/lib/api.ts';
 
-interface ProductList {
+export interface ProductList {
   data: Product[];
   meta: { count: number; page: number; page_size: number };
 }
 
-export const FIRST_PAGE_SIZE = 48;
+export interface ProductFeedback {
+  data: ProductReview[];
+  meta: { count: number; average: number | null };
+}
+
+export interface TopProducts {
+  data: { best_sellers: Product[]; best_rated: Product[] };
+}
 
 export type Fetched<T> = { state: 'idle' | 'loading' | 'failed' } | { state: 'done'; value: T };
 
-/** Runs `load` once while `enabled`; a later `enabled=false` (Dexie filled) stops caring about the answer. */
+/** Runs `load` once per `key` while `enabled`; a later `enabled=false` (Dexie filled) stops caring about the answer. */
 function useFetchWhile<T>(enabled: boolean, key: string, load: () => Promise<T>): Fetched<T> {
   const [result, setResult] = useState<{ key: string; fetched: Fetched<T> }>({ key: '', fetched: { state: 'idle' } });
   useEffect(() => {
@@ -32,14 +40,43 @@ function useFetchWhile<T>(enabled: boolean, key: string, load: () => Promise<T>)
   return result.key === key ? result.fetched : { state: 'loading' };
 }
 
-export function useFirstCataloguePage(enabled: boolean): Fetched<ProductList> {
-  return useFetchWhile(enabled, 'first-page', () =>
-    api<ProductList>('/product/products/', { query: { page: 1, page_size: FIRST_PAGE_SIZE }, fallback: 'Error loading data' }),
-  );
+/** The API's query string of a filter: defaults left out, as in the marketplace's URL. */
+export function filterQuery(filter: CatalogueFilter, pageSize: number): Record<string, string | number> {
+  const query: Record<string, string | number> = { page: filter.page, page_size: pageSize };
+  if (filter.q) query.q = filter.q;
+  if (filter.category) query.category = filter.category;
+  if (filter.price_min !== undefined) query.price_min = filter.price_min;
+  if (filter.price_max !== undefined) query.price_max = filter.price_max;
+  if (filter.status) query.status = filter.status;
+  if (filter.organic !== 'all') query.organic = filter.organic;
+  if (filter.stock !== 'all') query.stock = filter.stock;
+  if (filter.currency) query.currency = filter.currency;
+  if (filter.sort !== 'relevance') query.sort = filter.sort;
+  if (filter.seller) query.seller = filter.seller;
+  return query;
+}
+
+export function useRemoteProducts(filter: CatalogueFilter, pageSize: number, enabled: boolean): Fetched<ProductList> {
+  const query = filterQuery(filter, pageSize);
+  return useFetchWhile(enabled, JSON.stringify(query), () => api<ProductList>('/product/products/', { query, fallback: 'Error loading data' }));
+}
+
+export function useRemoteCategories(enabled: boolean): Fetched<Category[]> {
+  return useFetchWhile(enabled, 'categories', () => api<{ data: Category[] }>('/product/categories/', { fallback: 'Fetch failed' }).then((r) => r.data));
 }
 
 export function useRemoteProduct(id: string, enabled: boolean): Fetched<Product> {
   return useFetchWhile(enabled, id, () =>
     api<{ data: Product }>(`/product/products/${encodeURIComponent(id)}/`, { fallback: 'Product not found' }).then((r) => r.data),
+  );
+}
+
+export function useRemoteFeedback(id: string, enabled: boolean): Fetched<ProductFeedback> {
+  return useFetchWhile(enabled, id, () => api<ProductFeedback>(`/product/products/${encodeURIComponent(id)}/feedback/`, { fallback: 'Fetch failed' }));
+}
+
+export function useTopProducts(enabled: boolean): Fetched<TopProducts['data']> {
+  return useFetchWhile(enabled, 'top', () =>
+    api<TopProducts>('/product/top_products/', { fallback: 'Fetch top products failed' }).then((r) => r.data),
   );
 }

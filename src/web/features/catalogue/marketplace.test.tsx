@@ -1,14 +1,15 @@
-// The marketplace and product page through the real routes, with Dexie filled as a pull would fill it.
+// The marketplace through the real route, with Dexie filled as a pull would fill it: filters from the URL,
+// bad params dropped, offline search in English and French, counts, pages, the empty state, the first visit.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { i18n } from '@lingui/core';
-import type { Product } from '@contract/catalogue.ts';
+import { parseCatalogueSearch, type Product } from '@contract/catalogue.ts';
 import { db } from '@/offline/db.ts';
 import { TEST_FARM as FARM, TEST_VEGETABLES as VEG, testProduct } from '@/test/catalogue-fixtures.ts';
 import { renderRoute, testUser } from '@/test/render-route.tsx';
+import { queryCatalogue } from './catalogue-query.ts';
 
 const FRUIT = '44444444-4444-4444-8444-444444444444';
-
 
 /** The marketplace's products: dearer grades run out lower down, and each has a picture. */
 function product(id: string, name: string, over: Partial<Product> = {}): Product {
@@ -23,18 +24,50 @@ function product(id: string, name: string, over: Partial<Product> = {}): Product
   });
 }
 
-const carrots = product('aaaaaaaa-0000-4000-8000-000000000001', 'Carrots', { name_fr: 'Carottes', tags: ['root'], organic: true, discount_percent: 20 });
-const apples = product('aaaaaaaa-0000-4000-8000-000000000002', 'Honeycrisp Apples', { category_id: FRUIT, tags: ['orchard'] });
-const kale = product('aaaaaaaa-0000-4000-8000-000000000003', 'Kale', { description: 'Curly kale, picked at dawn.' });
+const carrots = product('aaaaaaaa-0000-4000-8000-000000000001', 'Carrots', {
+  name_fr: 'Carottes',
+  tags: ['root'],
+  organic: true,
+  discount_percent: 20,
+  price_from_minor: 200,
+  created_at: '2026-01-03T00:00:00.000Z',
+});
+const apples = product('aaaaaaaa-0000-4000-8000-000000000002', 'Honeycrisp Apples', {
+  name_fr: 'Pommes Honeycrisp',
+  category_id: FRUIT,
+  tags: ['orchard'],
+  currency: 'USD',
+  status: 'Seasonal',
+  price_from_minor: 600,
+  created_at: '2026-01-02T00:00:00.000Z',
+});
+const kale = product('aaaaaaaa-0000-4000-8000-000000000003', 'Kale', {
+  description: 'Curly kale, picked at dawn.',
+  price_from_minor: 400,
+  total_stock: 0,
+  grades: [{ grade: 'top', price_minor: 400, stock: 0 }],
+  created_at: '2026-01-01T00:00:00.000Z',
+});
+const spinach = product('aaaaaaaa-0000-4000-8000-000000000004', 'Spinach', {
+  name_fr: 'Épinards',
+  price_from_minor: 300,
+  created_at: '2025-12-31T00:00:00.000Z',
+});
+const draft = product('aaaaaaaa-0000-4000-8000-000000000005', 'Secret Carrots', { status: 'Draft', visible: false });
+const hidden = product('aaaaaaaa-0000-4000-8000-000000000006', 'Pending Carrots', { visible: false });
 
-async function fillCatalogue(products: Product[] = [carrots, apples, kale]) {
+async function fillCatalogue(products: Product[] = [carrots, apples, kale, spinach, draft, hidden]) {
   await db.sellers.put({ id: FARM, farm_name: 'Maple Ridge Farm', description: null, province: 'ON', certifications: [], version: 1 });
   await db.categories.bulkPut([
     { id: VEG, slug: 'vegetables', name_en: 'Vegetables', name_fr: 'Légumes', position: 1, version: 1 },
     { id: FRUIT, slug: 'fruit', name_en: 'Fruit', name_fr: 'Fruits', position: 2, version: 1 },
   ]);
   await db.products.bulkPut(products);
+  // A finished pull: the marketplace reads Dexie, not the server.
+  await db.local_meta.put({ key: 'sync:anon', value: { cursor: 'c', lastSyncAt: Date.now() } });
 }
+
+const names = () => screen.getAllByTestId('product-card').map((c) => within(c).getByRole('heading').textContent);
 
 const fetchMock = vi.fn<typeof fetch>();
 
@@ -50,27 +83,121 @@ afterEach(() => {
 });
 
 describe('Marketplace', () => {
-  it('shows the cards from Dexie with price, farm, badges and the count', async () => {
+  it('shows the public cards from Dexie, newest first, with price, farm, badges and the count', async () => {
     await fillCatalogue();
     await renderRoute('/marketplace');
-    expect(await screen.findByText('Showing 3 of 3 products')).toBeInTheDocument();
-    const cards = screen.getAllByTestId('product-card');
-    expect(cards).toHaveLength(3);
-    const carrotCard = cards.find((c) => within(c).queryByText('Carrots'))!;
+    expect(await screen.findByText('Showing 4 of 4 products')).toBeInTheDocument();
+    expect(names()).toEqual(['Carrots', 'Honeycrisp Apples', 'Kale', 'Spinach']);
+    const carrotCard = screen.getAllByTestId('product-card')[0]!;
     expect(within(carrotCard).getByText('20% OFF')).toBeInTheDocument();
     expect(within(carrotCard).getByText('Organic')).toBeInTheDocument();
     expect(within(carrotCard).getByText('$3.60')).toBeInTheDocument();
     expect(within(carrotCard).getByText('Maple Ridge Farm')).toBeInTheDocument();
     expect(carrotCard.querySelector('img')).toHaveAttribute('loading', 'lazy');
-    expect(carrotCard.querySelector('img')).toHaveAttribute('srcset', '/uploads/demo/x-thumb.webp 160w, /uploads/demo/x-card.webp 480w');
   });
 
-  it('filters by ?q= on the name, French name and tags', async () => {
+  it.each([
+    ['organic=only', ['Carrots']],
+    ['organic=non', ['Honeycrisp Apples', 'Kale', 'Spinach']],
+    ['category=fruit', ['Honeycrisp Apples']],
+    [`category=${VEG}`, ['Carrots', 'Kale', 'Spinach']],
+    ['price_min=3&price_max=4', ['Kale', 'Spinach']],
+    ['status=Seasonal', ['Honeycrisp Apples']],
+    ['currency=USD', ['Honeycrisp Apples']],
+    ['stock=out_of_stock', ['Kale']],
+    ['stock=in_stock&sort=price_asc', ['Carrots', 'Spinach', 'Honeycrisp Apples']],
+    ['sort=price_desc', ['Honeycrisp Apples', 'Kale', 'Spinach', 'Carrots']],
+    ['sort=name', ['Carrots', 'Honeycrisp Apples', 'Kale', 'Spinach']],
+    ['category=vegetables&organic=non&sort=price_asc', ['Spinach', 'Kale']],
+  ])('filters from the URL: ?%s', async (query, expected) => {
     await fillCatalogue();
-    await renderRoute('/marketplace?q=orchard');
-    expect(await screen.findByText('Showing 1 of 3 products')).toBeInTheDocument();
-    expect(screen.getByText('Honeycrisp Apples')).toBeInTheDocument();
-    expect(screen.queryByText('Carrots')).not.toBeInTheDocument();
+    await renderRoute(`/marketplace?${query}`);
+    expect(await screen.findByText(`Showing ${expected.length} of ${expected.length} products`)).toBeInTheDocument();
+    expect(names()).toEqual(expected);
+  });
+
+  it('drops invalid params and keeps the valid ones', async () => {
+    await fillCatalogue();
+    const { router } = await renderRoute('/marketplace?organic=maybe&sort=cheapest&price_min=abc&status=Draft&page=-3&q=carot');
+    expect(await screen.findByText('Showing 1 of 1 products')).toBeInTheDocument();
+    expect(names()).toEqual(['Carrots']);
+    expect(router.state.location.search).toEqual({ q: 'carot' });
+    expect(parseCatalogueSearch({ organic: 'maybe', q: 'carot' })).toMatchObject({ organic: 'all', q: 'carot' });
+    expect(screen.getByLabelText('Status')).toHaveValue('');
+  });
+
+  it.each([
+    ['carot', ['Carrots']],
+    ['CARROTS', ['Carrots']],
+    ['carottes', ['Carrots']],
+    ['pomme', ['Honeycrisp Apples']],
+    ['epinards', ['Spinach']],
+    ['Épin', ['Spinach']],
+    ['orchard', ['Honeycrisp Apples']],
+    ['fruits', ['Honeycrisp Apples']],
+    ['légumes', ['Carrots', 'Kale', 'Spinach']],
+    ['honeycrisp pom', ['Honeycrisp Apples']],
+    ['honeycrisp carrot', []],
+  ])('searches offline in English and French, prefixes and accents: %s', async (q, expected) => {
+    await fillCatalogue();
+    await renderRoute(`/marketplace?q=${encodeURIComponent(q)}`);
+    if (expected.length === 0) {
+      expect(await screen.findByText('No products found matching your filters. Try adjusting your search criteria.')).toBeInTheDocument();
+      return;
+    }
+    expect(await screen.findByText(`Showing ${expected.length} of ${expected.length} products`)).toBeInTheDocument();
+    expect(names()).toEqual(expected);
+  });
+
+  it('writes the filters to the URL, without the defaults', async () => {
+    await fillCatalogue();
+    const { user, router } = await renderRoute('/marketplace');
+    await screen.findByText('Showing 4 of 4 products');
+    await user.selectOptions(screen.getByLabelText('Category'), 'Fruit');
+    expect(await screen.findByText('Showing 1 of 1 products')).toBeInTheDocument();
+    expect(router.state.location.href).toBe('/marketplace?category=fruit');
+    await user.click(screen.getByLabelText('Organic only'));
+    await user.selectOptions(screen.getByLabelText('Sort by'), 'Price: low to high');
+    await waitFor(() => expect(router.state.location.href).toBe('/marketplace?category=fruit&organic=only&sort=price_asc'));
+    await user.click(screen.getByLabelText('All'));
+    await waitFor(() => expect(router.state.location.href).toBe('/marketplace?category=fruit&sort=price_asc'));
+  });
+
+  it('applies a typed product name and price after a pause', async () => {
+    await fillCatalogue();
+    const { user, router } = await renderRoute('/marketplace');
+    await screen.findByText('Showing 4 of 4 products');
+    await user.type(screen.getByLabelText('Product name'), 'kale');
+    expect(await screen.findByText('Showing 1 of 1 products')).toBeInTheDocument();
+    expect(router.state.location.search).toMatchObject({ q: 'kale' });
+    await user.clear(screen.getByLabelText('Product name'));
+    await user.type(screen.getByLabelText('Max price'), '3.5{Enter}');
+    expect(await screen.findByText('Showing 2 of 2 products')).toBeInTheDocument();
+    expect(router.state.location.search).toMatchObject({ price_max: 3.5 });
+  });
+
+  it('shows the empty state with Clear filters', async () => {
+    await fillCatalogue();
+    const { user, router } = await renderRoute('/marketplace?q=durian&organic=only');
+    expect(await screen.findByText('No products found matching your filters. Try adjusting your search criteria.')).toBeInTheDocument();
+    const main = screen.getByText(/No products found/).parentElement!;
+    await user.click(within(main).getByRole('button', { name: 'Clear filters' }));
+    expect(await screen.findByText('Showing 4 of 4 products')).toBeInTheDocument();
+    expect(router.state.location.href).toBe('/marketplace');
+  });
+
+  it('pages 24 at a time', async () => {
+    const many = Array.from({ length: 30 }, (_, i) =>
+      product(`bbbbbbbb-0000-4000-8000-${String(i).padStart(12, '0')}`, `Squash ${String(i).padStart(2, '0')}`, { price_from_minor: 100 + i }),
+    );
+    await fillCatalogue(many);
+    const { user, router } = await renderRoute('/marketplace?sort=price_asc');
+    expect(await screen.findByText('Showing 24 of 30 products')).toBeInTheDocument();
+    expect(screen.getByText('Page 1 of 2')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Showing 6 of 30 products')).toBeInTheDocument();
+    expect(names()[0]).toBe('Squash 24');
+    expect(router.state.location.search).toMatchObject({ page: 2 });
   });
 
   it('shows French names and categories in French', async () => {
@@ -97,72 +224,64 @@ describe('Marketplace', () => {
     }
   });
 
-  it('filters by category', async () => {
-    await fillCatalogue();
-    const { user } = await renderRoute('/marketplace');
-    await screen.findByText('Showing 3 of 3 products');
-    await user.selectOptions(screen.getByLabelText('Category'), 'Fruit');
-    expect(await screen.findByText('Showing 1 of 3 products')).toBeInTheDocument();
-  });
-
-  it('shows the empty state when nothing matches', async () => {
-    await fillCatalogue();
-    await renderRoute('/marketplace?q=durian');
-    expect(await screen.findByText('No products found matching your filters. Try adjusting your search criteria.')).toBeInTheDocument();
-  });
-
-  it('shows the first page from the API while Dexie is empty', async () => {
-    fetchMock.mockImplementation((input) =>
-      String(input instanceof Request ? input.url : input).includes('/api/product/products/')
-        ? Promise.resolve(Response.json({ data: [kale], meta: { count: 1, page: 1, page_size: 48 } }))
-        : Promise.reject(new TypeError('offline in tests')),
-    );
-    await renderRoute('/marketplace');
+  it('on a first visit asks the API with the same filters while Dexie is empty', async () => {
+    fetchMock.mockImplementation((input) => {
+      const url = String(input instanceof Request ? input.url : input);
+      if (url.includes('/api/product/products/')) return Promise.resolve(Response.json({ data: [kale], meta: { count: 30, page: 1, page_size: 24 } }));
+      if (url.includes('/api/product/categories/')) return Promise.resolve(Response.json({ data: [{ id: FRUIT, slug: 'fruit', name_en: 'Fruit', name_fr: 'Fruits', position: 1, version: 1 }] }));
+      return Promise.reject(new TypeError('offline in tests'));
+    });
+    await renderRoute('/marketplace?organic=non&sort=price_asc');
     expect(await screen.findByText('Kale')).toBeInTheDocument();
-    expect(screen.getByText('Showing 1 of 1 products')).toBeInTheDocument();
+    expect(screen.getByText('Showing 1 of 30 products')).toBeInTheDocument();
+    const asked = fetchMock.mock.calls.map(([input]) => String(input instanceof Request ? input.url : input)).find((u) => u.includes('/product/products/'))!;
+    expect(asked).toContain('organic=non');
+    expect(asked).toContain('sort=price_asc');
+    expect(await screen.findByRole('option', { name: 'Fruit' })).toBeInTheDocument();
   });
 
-  it('pages 48 at a time with Load more', async () => {
-    const many = Array.from({ length: 60 }, (_, i) => product(`bbbbbbbb-0000-4000-8000-${String(i).padStart(12, '0')}`, `Squash ${String(i).padStart(2, '0')}`));
-    await fillCatalogue(many);
-    const { user } = await renderRoute('/marketplace');
-    await screen.findByText('Showing 60 of 60 products');
-    expect(screen.getAllByTestId('product-card')).toHaveLength(48);
-    await user.click(screen.getByRole('button', { name: 'Load more' }));
-    expect(screen.getAllByTestId('product-card')).toHaveLength(60);
+  it('filters inside the sheet on a phone', async () => {
+    await fillCatalogue();
+    const { user, router } = await renderRoute('/marketplace');
+    await screen.findByText('Showing 4 of 4 products');
+    await user.click(screen.getByRole('button', { name: /^Filters/ }));
+    const sheet = await screen.findByRole('dialog', { name: 'Filters' });
+    await user.selectOptions(within(sheet).getByLabelText('Currency'), 'USD');
+    await waitFor(() => expect(router.state.location.search).toMatchObject({ currency: 'USD' }));
+    await user.click(within(sheet).getByRole('button', { name: 'Show 1 products' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('a seller never sees their own hidden products in the marketplace', async () => {
+    await fillCatalogue();
+    await renderRoute('/marketplace?q=carrots', { user: testUser('Seller') });
+    expect(await screen.findByText('Showing 1 of 1 products')).toBeInTheDocument();
   });
 });
 
 describe('Marketplace with 10,000 products', () => {
-  it('renders one page of cards and filters by a word', async () => {
+  it('reads index keys and one page of rows, and filters by a word', async () => {
     const many = Array.from({ length: 10_000 }, (_, i) =>
-      product(`cccccccc-0000-4000-8000-${String(i).padStart(12, '0')}`, `${i % 10 === 0 ? 'Garlic' : 'Onion'} ${i}`),
+      product(`cccccccc-0000-4000-8000-${String(i).padStart(12, '0')}`, `${i % 10 === 0 ? 'Garlic' : 'Onion'} ${i}`, {
+        price_from_minor: 100 + (i % 500),
+        created_at: new Date(Date.UTC(2025, 0, 1) + i * 60_000).toISOString(),
+      }),
     );
     await fillCatalogue(many);
+    const all = await queryCatalogue(db, parseCatalogueSearch({}), { pageSize: 24 });
+    expect(all).toMatchObject({ matching: 10_000, plan: 'keys', pages: 417 });
+    expect(all.products[0]!.name).toBe('Onion 9999');
+    const cheap = await queryCatalogue(db, parseCatalogueSearch({ price_max: '4', sort: 'price_desc' }), { pageSize: 24 });
+    expect(cheap.plan).toBe('keys');
+    expect(cheap.matching).toBe(20 * 301);
+    expect(cheap.products[0]!.price_from_minor).toBe(400);
+    // The row path agrees with the key path.
+    const cheapRows = await queryCatalogue(db, parseCatalogueSearch({ price_max: '4', sort: 'price_desc' }), { pageSize: 24, mayHoldHidden: true });
+    expect(cheapRows.plan).toBe('rows');
+    expect(cheapRows.products.map((p) => p.id)).toEqual(cheap.products.map((p) => p.id));
     await renderRoute('/marketplace');
-    expect(await screen.findByText('Showing 10,000 of 10,000 products', {}, { timeout: 10_000 })).toBeInTheDocument();
-    expect(screen.getAllByTestId('product-card')).toHaveLength(48);
+    expect(await screen.findByText('Showing 24 of 10,000 products', {}, { timeout: 10_000 })).toBeInTheDocument();
     await renderRoute('/marketplace?q=garlic');
-    expect(await screen.findByText('Showing 1,000 of 10,000 products', {}, { timeout: 10_000 })).toBeInTheDocument();
-  }, 30_000);
-});
-
-describe('Product page', () => {
-  it('shows prices per grade, stock and the description', async () => {
-    await fillCatalogue();
-    await renderRoute(`/products/details/${kale.id}`, { user: testUser('Buyer') });
-    expect(await screen.findByRole('heading', { name: 'Kale' })).toBeInTheDocument();
-    expect(screen.getByText('Curly kale, picked at dawn.')).toBeInTheDocument();
-    expect(screen.getByRole('rowheader', { name: 'Top grade' })).toBeInTheDocument();
-    expect(screen.getByText('$4.50')).toBeInTheDocument();
-    expect(screen.getByRole('option', { name: 'Lower grade (out of stock)' })).toBeDisabled();
-  });
-
-  it('says "No description available" and "Product not found"', async () => {
-    await fillCatalogue();
-    await renderRoute(`/products/details/${apples.id}`);
-    expect(await screen.findByText('No description available')).toBeInTheDocument();
-    await renderRoute('/products/details/ffffffff-0000-4000-8000-000000000000');
-    expect(await screen.findByText('Product not found')).toBeInTheDocument();
-  });
+    expect(await screen.findByText('Showing 24 of 1,000 products', {}, { timeout: 10_000 })).toBeInTheDocument();
+  }, 60_000);
 });

@@ -1,117 +1,219 @@
-// /marketplace (catalogue-lite): search (?q=), a category select, a paged grid of cards from Dexie.
-// On a first visit with an empty Dexie it shows the server's first page until the pull fills Dexie.
-import { useId, useState, type ReactNode } from 'react';
+// /marketplace: the catalogue with every filter of spec §2, sorting and pages, from Dexie through its indexes.
+// The filters live in the URL (the route validates them), so a filtered view is a link to share. On a first visit,
+// while Dexie is still empty, the server answers the same filters until the pull has filled Dexie.
+import { useState, type ReactNode } from 'react';
+import * as RadixDialog from '@radix-ui/react-dialog';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { SearchX } from 'lucide-react';
-import type { Product } from '@contract/catalogue.ts';
+import { ChevronLeft, ChevronRight, SearchX, SlidersHorizontal, X } from 'lucide-react';
+import type { CatalogueFilter, Product } from '@contract/catalogue.ts';
+import type { ProductSort } from '@contract/enums.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { useOnline } from '@/lib/online.ts';
-import { useFirstCataloguePage } from '../catalogue-api.ts';
-import { useCatalogue } from '../use-catalogue.ts';
+import { useRemoteCategories, useRemoteProducts } from '../catalogue-api.ts';
+import { effectiveSort } from '../catalogue-query.ts';
+import { PAGE_SIZE, useCataloguePage, useCategories, useFarms, useSyncedOnce } from '../use-catalogue.ts';
+import { activeFilterCount, CatalogueFilters, type FilterPatch } from './catalogue-filters.tsx';
 import { ProductCard } from './product-card.tsx';
 
-export const PAGE_SIZE = 48;
-
 export interface MarketplacePageProps {
-  q?: string;
-  category?: string;
-  onCategoryChange: (category: string | undefined) => void;
+  filter: CatalogueFilter;
+  /** Writes the filters back to the URL; any change but the page's goes back to page 1. */
+  onChange: (patch: FilterPatch, opts?: { replace?: boolean }) => void;
+  onClear: () => void;
   /** The route's wishlist heart for a card. */
   cardAction?: (product: Product) => ReactNode;
 }
 
-export function MarketplacePage({ q, category, onCategoryChange, cardAction }: MarketplacePageProps) {
-  const { i18n } = useLingui();
-  const { all, shown, categories, farms } = useCatalogue({ q, category });
-  const [limit, setLimit] = useState({ key: '', count: PAGE_SIZE });
-  const filterKey = `${q ?? ''}|${category ?? ''}`;
-  const count = limit.key === filterKey ? limit.count : PAGE_SIZE;
-  const selectId = useId();
+export function MarketplacePage({ filter, onChange, onClear, cardAction }: MarketplacePageProps) {
+  const { t, i18n } = useLingui();
   const online = useOnline();
+  const { result, stored } = useCataloguePage(filter);
+  const localCategories = useCategories();
+  const remoteCategories = useRemoteCategories(localCategories !== undefined && localCategories.length === 0);
+  const categories = localCategories?.length ? localCategories : remoteCategories.state === 'done' ? remoteCategories.value : [];
+  const farms = useFarms();
+  const [sheetOpen, setSheetOpen] = useState(false);
 
-  const dexieEmpty = all !== undefined && all.length === 0;
-  const remote = useFirstCataloguePage(dexieEmpty && !q && !category);
-  const fromServer = remote.state === 'done' ? remote.value : null;
+  // Until the first pull has finished, the server answers (Dexie may hold part of the catalogue); offline or
+  // when the server fails, Dexie answers with what it has.
+  const synced = useSyncedOnce();
+  const dexieEmpty = stored === 0;
+  const useServer = synced === false && online;
+  const remote = useRemoteProducts(filter, PAGE_SIZE, useServer);
+  const fromServer = useServer && remote.state === 'done' ? remote.value : null;
 
-  const products = fromServer ? fromServer.data : shown.slice(0, count);
-  const total = fromServer ? fromServer.meta.count : (all?.length ?? 0);
-  const matching = fromServer ? fromServer.data.length : shown.length;
-  const shownCount = i18n.number(matching);
-  const totalCount = i18n.number(total);
+  const products = fromServer ? fromServer.data : (result?.products ?? []);
+  const matching = fromServer ? fromServer.meta.count : (result?.matching ?? 0);
+  const page = fromServer ? fromServer.meta.page : (result?.page ?? 1);
+  const pages = fromServer ? Math.max(1, Math.ceil(fromServer.meta.count / fromServer.meta.page_size)) : (result?.pages ?? 1);
+  const loading =
+    stored === undefined || synced === undefined || (useServer && (remote.state === 'loading' || remote.state === 'idle')) || (!fromServer && result === undefined);
+  const shownCount = i18n.number(products.length);
+  const matchingCount = i18n.number(matching);
+  const active = activeFilterCount(filter);
+  const sort = effectiveSort(filter);
+
+  const sortOptions: Array<{ value: ProductSort; label: string }> = [
+    ...(filter.q ? [{ value: 'relevance' as const, label: t`Relevance` }] : []),
+    { value: 'newest', label: t`Newest` },
+    { value: 'price_asc', label: t`Price: low to high` },
+    { value: 'price_desc', label: t`Price: high to low` },
+    { value: 'name', label: t`Name` },
+  ];
+  const goToPage = (next: number) => {
+    onChange({ page: next });
+    window.scrollTo({ top: 0 });
+  };
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6">
       <h1 className="text-2xl font-bold text-gray-900 sm:text-3xl">
         <Trans>Marketplace</Trans>
       </h1>
-      <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
-        <div className="flex flex-col gap-1">
-          <label htmlFor={selectId} className="text-sm font-medium text-gray-800">
-            <Trans>Category</Trans>
-          </label>
-          <select
-            id={selectId}
-            value={category ?? ''}
-            onChange={(e) => onCategoryChange(e.target.value || undefined)}
-            className="min-h-11 w-full rounded-md border border-gray-400 bg-white px-3 text-base text-gray-900 sm:w-64"
-          >
-            <option value="">
-              <Trans>All categories</Trans>
-            </option>
-            {categories.map((c) => (
-              <option key={c.id} value={c.id}>
-                {i18n.locale === 'fr' ? c.name_fr : c.name_en}
-              </option>
-            ))}
-          </select>
-        </div>
-        <p className="text-sm text-gray-700" role="status" data-testid="showing-count">
-          {q && (
-            <span className="mr-2 font-medium text-gray-900" data-testid="marketplace-query">
-              <Trans>Search: {q}</Trans>
-            </span>
-          )}
-          <Trans>
-            Showing {shownCount} of {totalCount} products
-          </Trans>
-        </p>
-      </div>
+      <div className="mt-4 lg:grid lg:grid-cols-[16rem_1fr] lg:gap-8">
+        <aside className="hidden lg:block" data-testid="filters-sidebar">
+          <CatalogueFilters filter={filter} categories={categories} onChange={onChange} onClear={onClear} />
+        </aside>
 
-      {all === undefined || (dexieEmpty && remote.state === 'loading') ? (
-        <p className="mt-10 text-center text-gray-700">
-          <Trans>Loading products…</Trans>
-        </p>
-      ) : products.length === 0 ? (
-        <div className="mt-10 flex flex-col items-center gap-3 rounded-lg border border-dashed border-gray-300 px-4 py-12 text-center">
-          <SearchX aria-hidden="true" className="size-10 text-gray-500" />
-          <p className="max-w-md text-gray-800">
-            {remote.state === 'failed' && !online ? (
-              <Trans>The catalogue is not on this device yet. Connect to the internet once to browse it offline.</Trans>
-            ) : remote.state === 'failed' ? (
-              <Trans>Error loading data</Trans>
-            ) : (
-              <Trans>No products found matching your filters. Try adjusting your search criteria.</Trans>
-            )}
-          </p>
-        </div>
-      ) : (
-        <>
-          <ul className="mt-6 grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3 xl:grid-cols-4">
-            {products.map((p) => (
-              <li key={p.id} className="flex">
-                <ProductCard product={p} farm={farms.get(p.seller_id)} action={cardAction?.(p)} />
-              </li>
-            ))}
-          </ul>
-          {!fromServer && count < shown.length && (
-            <div className="mt-8 flex justify-center">
-              <Button variant="secondary" onClick={() => setLimit({ key: filterKey, count: count + PAGE_SIZE })}>
-                <Trans>Load more</Trans>
-              </Button>
+        <div className="min-w-0">
+          <div className="flex flex-wrap items-end justify-between gap-3">
+            <p className="text-sm text-gray-700" role="status" data-testid="showing-count">
+              {filter.q && (
+                <span className="mr-2 font-medium text-gray-900" data-testid="marketplace-query">
+                  <Trans>Search: {filter.q}</Trans>
+                </span>
+              )}
+              {!loading && (
+                <Trans>
+                  Showing {shownCount} of {matchingCount} products
+                </Trans>
+              )}
+            </p>
+            <div className="flex w-full items-end gap-2 sm:w-auto">
+              <RadixDialog.Root open={sheetOpen} onOpenChange={setSheetOpen}>
+                <RadixDialog.Trigger asChild>
+                  <Button variant="secondary" className="lg:hidden">
+                    <SlidersHorizontal aria-hidden="true" className="size-4" />
+                    <Trans>Filters</Trans>
+                    {active > 0 && (
+                      <span className="rounded-full bg-green-700 px-2 text-xs text-white">
+                        <span className="sr-only">
+                          <Trans>active:</Trans>
+                        </span>{' '}
+                        {active}
+                      </span>
+                    )}
+                  </Button>
+                </RadixDialog.Trigger>
+                <RadixDialog.Portal>
+                  <RadixDialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
+                  <RadixDialog.Content className="fixed inset-y-0 left-0 z-50 flex w-[min(22rem,calc(100%-2.5rem))] flex-col bg-white shadow-xl" aria-describedby={undefined}>
+                    <div className="flex items-center justify-between border-b border-gray-200 px-4 py-3">
+                      <RadixDialog.Title className="text-lg font-semibold text-gray-900">
+                        <Trans>Filters</Trans>
+                      </RadixDialog.Title>
+                      <RadixDialog.Close className="inline-flex size-11 items-center justify-center rounded-md text-gray-700 hover:bg-gray-100">
+                        <X aria-hidden="true" className="size-5" />
+                        <span className="sr-only">
+                          <Trans>Close filters</Trans>
+                        </span>
+                      </RadixDialog.Close>
+                    </div>
+                    <div className="flex-1 overflow-y-auto px-4 py-4">
+                      <CatalogueFilters filter={filter} categories={categories} onChange={onChange} onClear={onClear} heading={false} />
+                    </div>
+                    <div className="border-t border-gray-200 p-4">
+                      <RadixDialog.Close asChild>
+                        <Button className="w-full">
+                          <Trans>Show {matchingCount} products</Trans>
+                        </Button>
+                      </RadixDialog.Close>
+                    </div>
+                  </RadixDialog.Content>
+                </RadixDialog.Portal>
+              </RadixDialog.Root>
+              <SortSelect value={sort} options={sortOptions} onChange={(next) => onChange({ sort: next })} />
             </div>
+          </div>
+
+          {loading ? (
+            <p className="mt-10 text-center text-gray-700">
+              <Trans>Loading products…</Trans>
+            </p>
+          ) : products.length === 0 ? (
+            <div className="mt-8 flex flex-col items-center gap-3 rounded-lg border border-dashed border-gray-300 px-4 py-12 text-center">
+              <SearchX aria-hidden="true" className="size-10 text-gray-500" />
+              <p className="max-w-md text-gray-800">
+                {dexieEmpty && !synced && !online ? (
+                  <Trans>The catalogue is not on this device yet. Connect to the internet once to browse it offline.</Trans>
+                ) : dexieEmpty && remote.state === 'failed' ? (
+                  <Trans>Error loading data</Trans>
+                ) : (
+                  <Trans>No products found matching your filters. Try adjusting your search criteria.</Trans>
+                )}
+              </p>
+              {active > 0 && (
+                <Button variant="secondary" onClick={onClear}>
+                  <Trans>Clear filters</Trans>
+                </Button>
+              )}
+            </div>
+          ) : (
+            <>
+              <ul className="mt-4 grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 xl:grid-cols-4">
+                {products.map((p) => (
+                  <li key={p.id} className="flex">
+                    <ProductCard product={p} farm={farms.get(p.seller_id)} action={cardAction?.(p)} />
+                  </li>
+                ))}
+              </ul>
+              {pages > 1 && <Pager page={page} pages={pages} onPage={goToPage} />}
+            </>
           )}
-        </>
-      )}
+        </div>
+      </div>
     </div>
+  );
+}
+
+function SortSelect({ value, options, onChange }: { value: ProductSort; options: Array<{ value: ProductSort; label: string }>; onChange: (v: ProductSort) => void }) {
+  return (
+    <label className="flex flex-1 flex-col gap-1 text-sm font-medium text-gray-800 sm:flex-none">
+      <Trans>Sort by</Trans>
+      <select
+        value={value}
+        onChange={(e) => onChange(e.target.value as ProductSort)}
+        className="min-h-11 rounded-md border border-gray-400 bg-white px-3 text-base font-normal text-gray-900 sm:w-56"
+      >
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+function Pager({ page, pages, onPage }: { page: number; pages: number; onPage: (page: number) => void }) {
+  const { t, i18n } = useLingui();
+  const current = i18n.number(page);
+  const last = i18n.number(pages);
+  return (
+    <nav aria-label={t`Pages`} className="mt-8 flex items-center justify-center gap-3">
+      <Button variant="secondary" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+        <ChevronLeft aria-hidden="true" className="size-4" />
+        <Trans>Previous</Trans>
+      </Button>
+      <span className="text-sm text-gray-800" aria-current="page">
+        <Trans>
+          Page {current} of {last}
+        </Trans>
+      </span>
+      <Button variant="secondary" disabled={page >= pages} onClick={() => onPage(page + 1)}>
+        <Trans>Next</Trans>
+        <ChevronRight aria-hidden="true" className="size-4" />
+      </Button>
+    </nav>
   );
 }
