@@ -1,4 +1,5 @@
-// The demo data set: accounts, farms, categories and the kinds of produce the 300 demo products are drawn from.
+// The demo data set: accounts, farms and their branches (one pending, one rejected), categories, the kinds of produce
+// the 300 demo products are drawn from (every unit), and the words of the demo reviews.
 import type { Role, Unit } from '../../../contract/enums.ts';
 
 export const DEMO_PASSWORD = 'Harvest2026!';
@@ -23,13 +24,27 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
   { email: 'admin@demo.freshmarket.ca', role: 'Admin', firstName: 'Ada', lastName: 'Admin', phone: '+16135550109' },
 ];
 
+export interface DemoBranch {
+  name: string;
+  city: string;
+  address: string;
+  postalCode: string;
+  province?: string;
+  /** Approved unless said otherwise: a pending branch's products stay hidden from buyers. */
+  status?: 'pending' | 'rejected';
+  rejectReason?: string;
+}
+
 export interface DemoFarm {
   email: string;
   farmName: string;
   province: string;
+  city: string;
+  address: string;
+  postalCode: string;
   description: string;
   certifications: string[];
-  branches: Array<{ name: string; city: string; address: string; province?: string }>;
+  branches: DemoBranch[];
 }
 
 export const DEMO_FARMS: DemoFarm[] = [
@@ -37,65 +52,117 @@ export const DEMO_FARMS: DemoFarm[] = [
     email: 'seller@demo.freshmarket.ca',
     farmName: 'Maple Ridge Farm',
     province: 'ON',
+    city: 'Simcoe',
+    address: '1450 Highway 24',
+    postalCode: 'N3Y 4K3',
     description: 'Family farm in Norfolk County growing apples, berries and field vegetables since 1962.',
     certifications: ['Canada Organic', 'CanadaGAP'],
     branches: [
-      { name: 'Home farm stand', city: 'Simcoe', address: '1450 Highway 24' },
-      { name: 'St. Lawrence Market stall', city: 'Toronto', address: '93 Front St E' },
+      { name: 'Home farm stand', city: 'Simcoe', address: '1450 Highway 24', postalCode: 'N3Y 4K3' },
+      { name: 'St. Lawrence Market stall', city: 'Toronto', address: '93 Front St E', postalCode: 'M5E 1C3' },
+      { name: 'Port Dover pop-up', city: 'Port Dover', address: '6 Main St', postalCode: 'N0A 1N0', status: 'pending' },
     ],
   },
   {
     email: 'seller2@demo.freshmarket.ca',
     farmName: 'Ferme des Érables',
     province: 'QC',
+    city: 'Saint-Georges',
+    address: '880 rang Saint-Joseph',
+    postalCode: 'G5Y 5B9',
     description: "Érablière et maraîcher de la Beauce : sirop d'érable, légumes racines et petits fruits.",
     certifications: ['Biologique Canada'],
     branches: [
-      { name: 'Cabane à sucre', city: 'Saint-Georges', address: '880 rang Saint-Joseph' },
-      { name: 'Marché Jean-Talon', city: 'Montréal', address: '7070 av. Henri-Julien' },
-      { name: 'Kiosque de Lévis', city: 'Lévis', address: '5 rue Saint-Louis' },
+      { name: 'Cabane à sucre', city: 'Saint-Georges', address: '880 rang Saint-Joseph', postalCode: 'G5Y 5B9' },
+      { name: 'Marché Jean-Talon', city: 'Montréal', address: '7070 av. Henri-Julien', postalCode: 'H2S 3S3' },
+      { name: 'Kiosque de Lévis', city: 'Lévis', address: '5 rue Saint-Louis', postalCode: 'G6V 4G9' },
     ],
   },
   {
     email: 'seller3@demo.freshmarket.ca',
     farmName: 'Fraser Valley Growers',
     province: 'BC',
+    city: 'Abbotsford',
+    address: '33800 King Rd',
+    postalCode: 'V2S 7M8',
     description: 'Blueberries, mushrooms and greenhouse vegetables from Abbotsford.',
     certifications: ['CanadaGAP'],
-    branches: [{ name: 'Abbotsford packing house', city: 'Abbotsford', address: '33800 King Rd' }],
+    branches: [
+      { name: 'Abbotsford packing house', city: 'Abbotsford', address: '33800 King Rd', postalCode: 'V2S 7M8' },
+      {
+        name: 'Chilliwack roadside stand',
+        city: 'Chilliwack',
+        address: '48 Yale Rd',
+        postalCode: 'V2P 2N6',
+        status: 'rejected',
+        rejectReason: 'The address is a residential lot. Please add the farm-stand permit number and submit the branch again.',
+      },
+    ],
   },
   {
     email: 'seller4@demo.freshmarket.ca',
     farmName: 'Annapolis Orchards',
     province: 'NS',
+    city: 'Wolfville',
+    address: '212 Main St',
+    postalCode: 'B4P 1C4',
     description: 'Apples, pears, haskap and honey from the Annapolis Valley.',
     certifications: [],
     branches: [
-      { name: 'Orchard store', city: 'Wolfville', address: '212 Main St' },
-      { name: 'Halifax Seaport Market', city: 'Halifax', address: '1209 Marginal Rd' },
+      { name: 'Orchard store', city: 'Wolfville', address: '212 Main St', postalCode: 'B4P 1C4' },
+      { name: 'Halifax Seaport Market', city: 'Halifax', address: '1209 Marginal Rd', postalCode: 'B3H 4P8' },
     ],
   },
   {
     email: 'seller5@demo.freshmarket.ca',
     farmName: 'Prairie Sky Grains',
     province: 'AB',
+    city: 'Red Deer',
+    address: 'RR 2, Site 4',
+    postalCode: 'T4N 5E2',
     description: 'Heritage grains, lentils and free-range eggs near Red Deer.',
     certifications: ['Canada Organic'],
-    branches: [{ name: 'Farm gate', city: 'Red Deer', address: 'RR 2, Site 4' }],
+    branches: [{ name: 'Farm gate', city: 'Red Deer', address: 'RR 2, Site 4', postalCode: 'T4N 5E2' }],
   },
   {
     email: 'seller6@demo.freshmarket.ca',
     farmName: 'Red River Market Garden',
     province: 'MB',
+    city: 'Winkler',
+    address: '455 Mountain Ave',
+    postalCode: 'R6W 1J4',
     description: 'Potatoes, cabbages, herbs and wildflower honey from the Red River valley.',
     certifications: [],
     branches: [
-      { name: 'Market garden', city: 'Winkler', address: '455 Mountain Ave' },
-      { name: 'The Forks stall', city: 'Winnipeg', address: '1 Forks Market Rd' },
-      { name: 'Regina pick-up point', city: 'Regina', address: '1800 Dewdney Ave', province: 'SK' },
+      { name: 'Market garden', city: 'Winkler', address: '455 Mountain Ave', postalCode: 'R6W 1J4' },
+      { name: 'The Forks stall', city: 'Winnipeg', address: '1 Forks Market Rd', postalCode: 'R3C 4L8' },
+      { name: 'Regina pick-up point', city: 'Regina', address: '1800 Dewdney Ave', postalCode: 'S4R 1G5', province: 'SK' },
     ],
   },
 ];
+
+/** Buyers whose names sign the demo reviews besides the demo buyer and bulk buyer (no account: user_id null). */
+export const REVIEW_AUTHORS = ['Chloé T.', 'Mathieu L.', 'Priya K.', 'Tom W.', 'Nadia R.', 'Jean-François P.', 'Emily C.', 'Sophie G.'];
+
+/** Review comments by rating, in English and French. */
+export const REVIEW_COMMENTS: Record<1 | 2 | 3 | 4 | 5, string[]> = {
+  5: [
+    'Incredibly fresh, you can taste the difference from the grocery store.',
+    'Picked up on Saturday and it was perfect. Will order again!',
+    'Top grade really is top grade. Worth every cent.',
+    'Fraîcheur exceptionnelle, on goûte la différence. Merci!',
+    'Excellent produit, livré rapidement et très bien emballé.',
+  ],
+  4: [
+    'Very good quality, a couple of pieces were smaller than expected.',
+    'Great value for the mid grade. Our restaurant uses it every week.',
+    'Très bon, quelques morceaux un peu petits mais savoureux.',
+    'Bon rapport qualité-prix, je recommande.',
+  ],
+  3: ['Decent, but it did not keep as long as I hoped.', 'Correct, sans plus. La catégorie inférieure porte bien son nom.'],
+  2: ['Several pieces were bruised on arrival.', 'Déçu : une partie était abîmée à la livraison.'],
+  1: ['Arrived spoiled. The farm refunded me quickly, though.'],
+};
 
 export const CATEGORIES = [
   { slug: 'vegetables', nameEn: 'Vegetables', nameFr: 'Légumes' },
@@ -181,6 +248,13 @@ export const PRODUCE: ProduceKind[] = [
   k('maple-syrup', 'Maple Syrup', "Sirop d'érable", 'honey-maple', 'l', 2499, ['#fbeee0', '#99582a'], ['amber', 'pure']),
   k('honey', 'Wildflower Honey, 500 g jar', 'Miel de fleurs sauvages, pot de 500 g', 'honey-maple', 'piece', 1299, ['#fff6d5', '#e9a100'], ['raw']),
   k('apple-juice', 'Pressed Apple Juice', 'Jus de pomme pressé', 'preserves', 'l', 599, ['#fff8e0', '#ca6702'], ['unfiltered']),
+  // The units the kinds above do not use: g, oz, lb, ml, box.
+  k('cheese-curds', 'Cheese Curds', 'Fromage en grains', 'dairy-eggs', 'g', 3, ['#fffbea', '#f2cc8f'], ['squeaky', 'fresh']),
+  k('chanterelles', 'Dried Chanterelles', 'Chanterelles séchées', 'mushrooms', 'g', 45, ['#fff4e0', '#e09f3e'], ['wild', 'dry goods']),
+  k('microgreens', 'Pea Microgreens', 'Micropousses de pois', 'leafy-greens', 'oz', 199, ['#eefbe7', '#6a994e'], ['greenhouse']),
+  k('sweet-potatoes', 'Sweet Potatoes', 'Patates douces', 'root-vegetables', 'lb', 179, ['#fff0e6', '#bc4b51'], ['storage']),
+  k('haskap-juice', 'Cold-pressed Haskap Juice', "Jus d'haskap pressé à froid", 'preserves', 'ml', 3, ['#f3e8ff', '#5a189a'], ['superfruit']),
+  k('harvest-box', 'Mixed Harvest Box', 'Panier de récolte variée', 'vegetables', 'box', 3499, ['#f1f8e9', '#386641'], ['weekly box', 'csa']),
 ];
 
 /** Variants give the 300 products distinct, believable names. */

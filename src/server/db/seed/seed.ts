@@ -1,13 +1,15 @@
-// Loads the demo data set into an empty database: accounts of every role, farms and branches, categories,
-// 300 products with three grades each, and their pictures. Deterministic: the same run gives the same catalogue.
+// Loads the demo data set into an empty database: accounts of every role, farms and branches (one pending with
+// products, one rejected with its reason), categories, 300 products covering every category, status, unit, currency
+// and grade combination, their pictures, inventory histories and customer reviews. Deterministic: the same run
+// gives the same catalogue (relative to the day it runs).
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { CURRENCIES, GRADES, PRODUCT_STATUSES } from '../../../contract/enums.ts';
 import { hashPassword } from '../../passwords.ts';
 import type { Db } from '../client.ts';
 import { users } from '../schema/accounts.ts';
-import { branches, categories, productGrades, productImages, products, sellers } from '../schema/catalogue.ts';
-import { CATEGORIES, DEMO_ACCOUNTS, DEMO_FARMS, DEMO_PASSWORD, PRODUCE, VARIANTS, type ProduceKind } from './data.ts';
+import { branches, categories, productGrades, productImages, productReviews, products, sellers, stockMovements } from '../schema/catalogue.ts';
+import { CATEGORIES, DEMO_ACCOUNTS, DEMO_FARMS, DEMO_PASSWORD, PRODUCE, REVIEW_AUTHORS, REVIEW_COMMENTS, VARIANTS, type ProduceKind } from './data.ts';
 import { demoImagePaths, drawDemoImagesInChild } from './images.ts';
 
 export const DEMO_PRODUCT_COUNT = 300;
@@ -59,14 +61,58 @@ export async function isDatabaseEmpty(db: Db): Promise<boolean> {
   return (rows[0]?.n ?? 0) === 0;
 }
 
-export async function seedDemoData(db: Db, opts: { uploadsDir: string; now?: Date }): Promise<SeedResult> {
+type Rng = ReturnType<typeof rng>;
+
+/** Every combination of grades the product form allows; most products offer all three. */
+const GRADE_SETS: Array<[Grade[], number]> = [
+  [['top', 'mid', 'lower'], 58],
+  [['top'], 8],
+  [['top', 'mid'], 8],
+  [['mid', 'lower'], 6],
+  [['top', 'lower'], 6],
+  [['mid'], 7],
+  [['lower'], 7],
+];
+const GRADE_FACTOR: Record<Grade, number> = { top: 1, mid: 0.82, lower: 0.64 };
+
+type Movement = Omit<typeof stockMovements.$inferInsert, 'id' | 'productId' | 'sellerId' | 'branchId' | 'grade' | 'userId' | 'byName'>;
+
+/**
+ * A believable history that ends at `finalStock`: a harvest, perhaps a correction after weighing, then sales and
+ * spoilage. Deltas after the first two only remove, so the stock never dips below zero on the way.
+ */
+function history(r: Rng, finalStock: number, now: Date): Movement[] {
+  const startDay = r.int(20, 85);
+  const out: Array<{ kind: Movement['kind']; delta: number }> = [];
+  const correction = r.chance(0.25) ? r.pick([-6, -3, -2, 2, 4, 8]) : 0;
+  const removals: Array<{ kind: 'sold' | 'spoiled'; delta: number }> = [];
+  for (let n = r.int(1, 4); n > 0; n--) removals.push({ kind: 'sold', delta: -r.int(1, 40) });
+  if (r.chance(0.4)) removals.splice(r.int(0, removals.length), 0, { kind: 'spoiled', delta: -r.int(1, 12) });
+  const removed = removals.reduce((sum, m) => sum - m.delta, 0);
+  let harvested = finalStock + removed - correction;
+  if (harvested <= 0) harvested = Math.max(1, finalStock + removed + 6); // no room for a negative correction
+  out.push({ kind: 'harvested', delta: harvested });
+  const fix = finalStock + removed - harvested;
+  if (fix !== 0) out.push({ kind: 'corrected', delta: fix });
+  out.push(...removals);
+  let stock = 0;
+  const step = Math.max(1, Math.floor(startDay / (out.length + 1)));
+  return out.map((m, i) => {
+    stock += m.delta;
+    const at = new Date(now.getTime() - (startDay - i * step) * 86_400_000 + r.int(7, 18) * 3_600_000);
+    return { kind: m.kind, delta: m.delta, stockAfter: stock, note: m.kind === 'spoiled' ? 'Bruised in transport' : m.kind === 'corrected' ? 'Recount after weighing' : null, createdAt: at };
+  });
+}
+
+/** `pictures: false` skips drawing the demo pictures (tests that only need the rows). */
+export async function seedDemoData(db: Db, opts: { uploadsDir: string; now?: Date; pictures?: boolean }): Promise<SeedResult> {
   const started = performance.now();
   if (!(await isDatabaseEmpty(db))) return { seeded: false, ms: 0, accounts: [], products: 0 };
   const now = opts.now ?? new Date();
   const r = rng(20260521);
 
   // Pictures are drawn by another process while the rows go in; one hash serves the shared demo password.
-  const pictures = drawDemoImagesInChild(opts.uploadsDir);
+  const pictures = opts.pictures === false ? Promise.resolve() : drawDemoImagesInChild(opts.uploadsDir);
   const passwordHash = await hashPassword(DEMO_PASSWORD);
 
   const rowsWritten = db.transaction(async (tx) => {
@@ -75,6 +121,11 @@ export async function seedDemoData(db: Db, opts: { uploadsDir: string; now?: Dat
       .values(DEMO_ACCOUNTS.map((a) => ({ email: a.email, phoneNumber: a.phone, passwordHash, role: a.role, firstName: a.firstName, lastName: a.lastName })))
       .returning({ id: users.id, email: users.email });
     const userId = new Map(userRows.map((u) => [u.email, u.id]));
+    const adminId = userId.get(DEMO_ACCOUNTS.find((a) => a.role === 'Admin')!.email)!;
+    const shortName = (email: string) => {
+      const a = DEMO_ACCOUNTS.find((x) => x.email === email)!;
+      return `${a.firstName} ${a.lastName[0]}.`;
+    };
 
     const categoryRows = await tx
       .insert(categories)
@@ -82,7 +133,15 @@ export async function seedDemoData(db: Db, opts: { uploadsDir: string; now?: Dat
       .returning({ id: categories.id, slug: categories.slug });
     const categoryId = new Map(categoryRows.map((c) => [c.slug, c.id]));
 
-    const farms: Array<{ sellerId: string; branchIds: string[]; farmName: string }> = [];
+    interface SeededFarm {
+      sellerId: string;
+      userId: string;
+      byName: string;
+      farmName: string;
+      approved: string[];
+      pending: string[];
+    }
+    const farms: SeededFarm[] = [];
     for (const farm of DEMO_FARMS) {
       const [seller] = await tx
         .insert(sellers)
@@ -91,61 +150,134 @@ export async function seedDemoData(db: Db, opts: { uploadsDir: string; now?: Dat
           farmName: farm.farmName,
           description: farm.description,
           province: farm.province,
+          city: farm.city,
+          address: farm.address,
+          postalCode: farm.postalCode,
           phone: DEMO_ACCOUNTS.find((a) => a.email === farm.email)?.phone ?? null,
           certifications: farm.certifications,
+          createdAt: addDays(now, -400),
         })
         .returning({ id: sellers.id });
       const branchRows = await tx
         .insert(branches)
-        .values(farm.branches.map((b) => ({ sellerId: seller!.id, name: b.name, city: b.city, address: b.address, province: b.province ?? farm.province, status: 'approved' })))
-        .returning({ id: branches.id });
-      farms.push({ sellerId: seller!.id, branchIds: branchRows.map((b) => b.id), farmName: farm.farmName });
+        .values(
+          farm.branches.map((b) => {
+            const status = b.status ?? 'approved';
+            const createdAt = addDays(now, status === 'pending' ? -2 : status === 'rejected' ? -12 : -380);
+            return {
+              sellerId: seller!.id,
+              name: b.name,
+              city: b.city,
+              address: b.address,
+              postalCode: b.postalCode,
+              province: b.province ?? farm.province,
+              status,
+              rejectReason: b.rejectReason ?? null,
+              reviewedAt: status === 'pending' ? null : addDays(createdAt, 2),
+              reviewedBy: status === 'pending' ? null : adminId,
+              createdAt,
+            };
+          }),
+        )
+        .returning({ id: branches.id, status: branches.status });
+      farms.push({
+        sellerId: seller!.id,
+        userId: userId.get(farm.email)!,
+        byName: shortName(farm.email),
+        farmName: farm.farmName,
+        approved: branchRows.filter((b) => b.status === 'approved').map((b) => b.id),
+        pending: branchRows.filter((b) => b.status === 'pending').map((b) => b.id),
+      });
     }
 
     const productRows: Array<typeof products.$inferInsert> = [];
     const gradeRows: Array<typeof productGrades.$inferInsert> = [];
     const imageRows: Array<typeof productImages.$inferInsert> = [];
+    const movementRows: Array<typeof stockMovements.$inferInsert> = [];
+    const reviewRows: Array<typeof productReviews.$inferInsert> = [];
+    const reviewers = [
+      ...DEMO_ACCOUNTS.filter((a) => a.role === 'Buyer' || a.role === 'BulkBuyer').map((a) => ({ userId: userId.get(a.email)!, author: shortName(a.email) })),
+      ...REVIEW_AUTHORS.map((author) => ({ userId: null, author })),
+    ];
     for (let i = 0; i < DEMO_PRODUCT_COUNT; i++) {
       const kind: ProduceKind = PRODUCE[i % PRODUCE.length]!;
       const variant = VARIANTS[Math.floor(i / PRODUCE.length) % VARIANTS.length]!;
       const farm = r.pick(farms);
-      const status = weighted<Status>(r, [['Published', 70], ['In Stock', 10], ['Seasonal', 8], ['Out of Stock', 6], ['Draft', 6]]);
-      const currency = weighted<Currency>(r, [['CAD', 82], ['USD', 11], ['INR', 7]]);
+      // A few products wait on a branch the admin has not approved yet: only their seller sees them.
+      const onPending = farm.pending.length > 0 && r.chance(0.15);
+      const branchId = onPending ? r.pick(farm.pending) : r.pick(farm.approved);
+      const status = weighted<Status>(r, [['Published', 66], ['In Stock', 11], ['Seasonal', 9], ['Out of Stock', 7], ['Draft', 7]]);
+      const currency = weighted<Currency>(r, [['CAD', 80], ['USD', 12], ['INR', 8]]);
       const rate = currency === 'CAD' ? 1 : currency === 'USD' ? 0.73 : 61;
       const top = Math.max(1, Math.round(kind.price * rate * (0.85 + r.next() * 0.4)));
+      const grades = weighted(r, GRADE_SETS);
+      const soldOut = status === 'Out of Stock' || r.chance(0.04);
       const id = randomUUID();
-      const harvest = addDays(now, -r.int(0, 40));
+      const seasonal = status === 'Seasonal';
+      // Seasonal: a coming harvest, sold ahead (pre-order); the others were harvested in the last weeks.
+      const harvest = seasonal ? null : addDays(now, -r.int(0, 40));
+      const from = seasonal ? addDays(now, r.int(10, 75)) : harvest!;
+      const frenchName = !r.chance(0.06);
       productRows.push({
         id,
         sellerId: farm.sellerId,
-        branchId: r.pick(farm.branchIds),
+        branchId,
         categoryId: categoryId.get(kind.category)!,
         name: variant.en ? `${kind.name} – ${variant.en}` : kind.name,
-        nameFr: variant.fr ? `${kind.nameFr} – ${variant.fr}` : kind.nameFr,
-        description: `${kind.name} from ${farm.farmName}, graded by hand and packed to order.`,
+        nameFr: frenchName ? (variant.fr ? `${kind.nameFr} – ${variant.fr}` : kind.nameFr) : null,
+        description: r.chance(0.05) ? null : `${kind.name} from ${farm.farmName}, graded by hand and packed to order.`,
         tags: [...kind.tags, ...(variant.tag ? [variant.tag] : [])],
         unit: kind.unit,
-        weight: kind.unit === 'piece' || kind.unit === 'pack' ? Math.round((0.25 + r.next() * 1.5) * 1000) / 1000 : null,
+        weight: kind.unit === 'piece' || kind.unit === 'pack' || kind.unit === 'box' ? Math.round((0.25 + r.next() * 1.5) * 1000) / 1000 : null,
         organic: r.chance(0.35),
         status,
         currency,
         discountPercent: r.chance(0.25) ? r.pick([5, 10, 15, 20, 25, 30]) : 0,
         minOrderQty: variant.tag === 'bulk' || variant.tag === 'food service' ? r.pick([5, 10, 20]) : 1,
-        harvestDate: isoDate(harvest),
-        availableFrom: isoDate(harvest),
-        availableUntil: isoDate(addDays(harvest, r.int(14, 120))),
+        lowStockThreshold: r.chance(0.4) ? r.pick([5, 10, 20, 25, 50]) : null,
+        harvestDate: harvest ? isoDate(harvest) : null,
+        availableFrom: isoDate(from),
+        availableUntil: isoDate(addDays(from, r.int(14, 120))),
         createdAt: addDays(now, -r.int(0, 90)),
       });
-      const grades: Array<[Grade, number]> = [['top', 1], ['mid', 0.82], ['lower', 0.64]];
-      for (const [grade, factor] of grades) {
-        gradeRows.push({ productId: id, grade, priceMinor: Math.max(1, Math.round(top * factor)), stock: status === 'Out of Stock' ? 0 : r.int(0, 400) });
+      const stockOf = new Map<Grade, number>();
+      for (const grade of grades) {
+        const stock = soldOut ? 0 : r.chance(0.12) ? 0 : r.int(5, 400);
+        stockOf.set(grade, stock);
+        gradeRows.push({ productId: id, grade, priceMinor: Math.max(1, Math.round(top * GRADE_FACTOR[grade])), stock });
       }
       const paths = demoImagePaths(kind.slug);
       imageRows.push({ productId: id, position: 0, thumbPath: paths.thumb, cardPath: paths.card, fullPath: paths.full });
+
+      // Inventory history for about half the products (so 'best sellers' are real sales).
+      if (status !== 'Draft' && r.chance(0.5)) {
+        for (const [grade, stock] of stockOf) {
+          for (const m of history(r, stock, now)) {
+            movementRows.push({ id: randomUUID(), productId: id, sellerId: farm.sellerId, branchId, grade, userId: farm.userId, byName: farm.byName, ...m });
+          }
+        }
+      }
+      // Customer feedback on a good share of what buyers can see; the rest has none yet.
+      if (status !== 'Draft' && !onPending && r.chance(0.55)) {
+        const authors = [...reviewers].sort(() => r.next() - 0.5).slice(0, r.int(1, 5));
+        for (const who of authors) {
+          const rating = weighted<1 | 2 | 3 | 4 | 5>(r, [[5, 45], [4, 32], [3, 13], [2, 6], [1, 4]]);
+          reviewRows.push({
+            productId: id,
+            userId: who.userId,
+            author: who.author,
+            rating,
+            comment: r.chance(0.15) ? null : r.pick(REVIEW_COMMENTS[rating]),
+            createdAt: addDays(now, -r.int(0, 60)),
+          });
+        }
+      }
     }
     await insertInBatches(productRows, 150, (b) => tx.insert(products).values(b));
     await insertInBatches(gradeRows, 450, (b) => tx.insert(productGrades).values(b));
     await insertInBatches(imageRows, 300, (b) => tx.insert(productImages).values(b));
+    await insertInBatches(movementRows, 500, (b) => tx.insert(stockMovements).values(b));
+    await insertInBatches(reviewRows, 500, (b) => tx.insert(productReviews).values(b));
   });
   await Promise.all([rowsWritten, pictures]);
 
