@@ -1,0 +1,67 @@
+// /dashboard/seller: the farm at a glance from what the device holds (offline too): products by status, hidden
+// products, low-stock alerts, recent movements, the product list with inventory links, and quick links.
+import { Link } from '@tanstack/react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { MapPinned, PackagePlus, Receipt } from 'lucide-react';
+import { buttonClasses } from '@/components/ui/button.tsx';
+import { useMyFarmId } from '@/lib/my-farm.ts';
+import { useSellerDashboard } from '../use-seller-dashboard.ts';
+import { LowStockAlerts } from './low-stock-alerts.tsx';
+import { ProductList } from './product-list.tsx';
+import { RecentMovements } from './recent-movements.tsx';
+import { StatusCounts } from './status-counts.tsx';
+
+export function SellerDashboardPage() {
+  const { t } = useLingui();
+  const farmId = useMyFarmId();
+  const dashboard = useSellerDashboard(farmId);
+  return (
+    <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-6 sm:px-6">
+      <header className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+        <h1 className="text-2xl font-bold text-gray-900 sm:text-3xl">
+          <Trans>Seller dashboard</Trans>
+        </h1>
+        <nav aria-label={t`Quick links`} className="flex flex-wrap gap-2">
+          <Link to="/seller/add-product" className={buttonClasses('primary', 'md')}>
+            <PackagePlus aria-hidden="true" className="size-5" />
+            <Trans>Add product</Trans>
+          </Link>
+          <Link to="/branches" className={buttonClasses('secondary', 'md')}>
+            <MapPinned aria-hidden="true" className="size-5" />
+            <Trans>Branches</Trans>
+          </Link>
+          <a href="#your-products" className={buttonClasses('secondary', 'md')}>
+            <Trans>Inventory</Trans>
+          </a>
+        </nav>
+      </header>
+      {dashboard === undefined ? (
+        <p className="text-gray-700">
+          <Trans>Loading your dashboard…</Trans>
+        </p>
+      ) : farmId === null && dashboard.total === 0 ? (
+        <p className="rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-amber-950">
+          <Trans>Your farm's products appear here once this device has loaded them. Connect to the internet once.</Trans>
+        </p>
+      ) : (
+        <>
+          <StatusCounts dashboard={dashboard} />
+          <div className="grid gap-6 lg:grid-cols-2">
+            <LowStockAlerts alerts={dashboard.alerts} />
+            <RecentMovements recent={dashboard.recent} />
+          </div>
+          <ProductList lines={dashboard.products} />
+        </>
+      )}
+      <section aria-labelledby="orders-title" className="rounded-lg border border-dashed border-gray-300 p-4">
+        <h2 id="orders-title" className="flex items-center gap-2 text-lg font-semibold text-gray-900">
+          <Receipt aria-hidden="true" className="size-5" />
+          <Trans>Orders and revenue</Trans>
+        </h2>
+        <p className="mt-1 text-gray-700">
+          <Trans>Open orders and revenue will show here once ordering opens on FreshMarket.</Trans>
+        </p>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+// The seller dashboard through the real route: counts, hidden products, low-stock alerts and recent movements,
+// all from Dexie rows of the seller's farm (other farms' products do not count).
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { db, entityKey } from '@/offline/db.ts';
+import { myFarmKey } from '@/lib/my-farm.ts';
+import { TEST_FARM, testProduct } from '@/test/catalogue-fixtures.ts';
+import { renderRoute, testUser } from '@/test/render-route.tsx';
+
+const seller = testUser('Seller');
+const OTHER_FARM = '55555555-5555-4555-8555-555555555555';
+const grades = (top: number, mid: number) => [
+  { grade: 'top' as const, price_minor: 500, stock: top },
+  { grade: 'mid' as const, price_minor: 400, stock: mid },
+];
+const carrots = testProduct('aaaaaaaa-0000-4000-8000-000000000001', 'Carrots', { grades: grades(40, 12), low_stock_threshold: 15 });
+const kale = testProduct('aaaaaaaa-0000-4000-8000-000000000002', 'Kale', { status: 'Draft', visible: false, grades: grades(50, 50) });
+const apples = testProduct('aaaaaaaa-0000-4000-8000-000000000003', 'Apples', { status: 'Seasonal', grades: grades(0, 30) });
+const theirs = testProduct('aaaaaaaa-0000-4000-8000-000000000004', 'Leeks', { seller_id: OTHER_FARM, grades: grades(1, 1) });
+
+beforeEach(async () => {
+  await Promise.all(db.tables.map((t) => t.clear()));
+  vi.stubGlobal('fetch', vi.fn<typeof fetch>().mockRejectedValue(new TypeError('offline in tests')));
+  await db.products.bulkPut([carrots, kale, apples, theirs]);
+  await db.local_meta.put({ key: myFarmKey(seller.id), value: TEST_FARM });
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('Seller dashboard', () => {
+  it('counts the farm\'s products by status and hidden ones, and lists low-stock grades', async () => {
+    await renderRoute('/dashboard/seller', { user: seller });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Seller dashboard' })).toBeInTheDocument();
+    const count = (key: string) => within(screen.getByTestId(`count-${key}`)).getByRole('definition');
+    expect(await screen.findByTestId('count-total')).toHaveTextContent('3');
+    expect(count('Published')).toHaveTextContent('1');
+    expect(count('Draft')).toHaveTextContent('1');
+    expect(count('Seasonal')).toHaveTextContent('1');
+    expect(count('In Stock')).toHaveTextContent('0');
+    expect(count('hidden')).toHaveTextContent('1');
+
+    const alerts = screen.getAllByTestId('low-stock-alert');
+    expect(alerts.map((a) => a.textContent)).toEqual([
+      expect.stringContaining('Apples · Top gradeOut of stock'),
+      expect.stringContaining('Carrots · Mid grade12 kg left'),
+    ]);
+    expect(within(alerts[1]!).getByRole('link')).toHaveAttribute('href', `/dashboard/inventory/manage/${carrots.id}`);
+    expect(screen.queryByText('Leeks')).not.toBeInTheDocument();
+    expect(screen.getAllByTestId('dashboard-product')).toHaveLength(3);
+    expect(screen.getByText(/Open orders and revenue will show here/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Add product' })).toHaveAttribute('href', '/seller/add-product');
+    expect(screen.getByRole('link', { name: 'Branches' })).toHaveAttribute('href', '/branches');
+  });
+
+  it('counts a movement waiting in the outbox, and shows recent movements', async () => {
+    const id = 'dddddddd-0000-4000-8000-000000000001';
+    // A harvest recorded offline on a device whose product row was since replaced by the pull (without it).
+    await db.local_outbox.add({
+      id: crypto.randomUUID(), kind: 'stock.move', label: 'harvest', method: 'POST', path: `/product/seller/products/${carrots.id}/inventory/movements/`,
+      body: { id, grade: 'mid', kind: 'harvested', delta: 10, note: null }, userId: seller.id, lang: 'en', createdAt: 0, state: 'pending',
+      attempts: 0, lastError: null, lastStatus: null, nextAttemptAt: 0, entityKey: entityKey('stock_movements', id),
+    });
+    await db.stock_movements.put({
+      id: 'eeeeeeee-0000-4000-8000-000000000001', product_id: apples.id, branch_id: null, grade: 'top', kind: 'sold', delta: -8, stock_after: 0,
+      note: null, by_name: 'Ada F.', created_at: '2026-02-01T10:00:00.000Z', version: 3,
+    });
+    await renderRoute('/dashboard/seller', { user: seller });
+    expect(await screen.findByTestId('recent-movement')).toHaveTextContent('ApplesSold -8 kg · Top grade');
+    expect(screen.getAllByTestId('low-stock-alert')).toHaveLength(1);
+  });
+});

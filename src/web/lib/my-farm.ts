@@ -1,0 +1,47 @@
+// Which farm the signed-in seller owns, so the screens can tell their products from everybody else's in the synced
+// catalogue. Asked once from GET /account/user-seller/ and kept on the device (local_meta), so it is known offline.
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useEffect } from 'react';
+import type { SellerProfile } from '@contract/catalogue.ts';
+import { db } from '@/offline/db.ts';
+import { api } from './api.ts';
+import { useAuth } from './auth.ts';
+
+export const myFarmKey = (userId: string) => `my_farm:${userId}`;
+
+/** Until the server has said: the farm of rows only an owner receives (drafts, hidden products, movement history). */
+async function guessFromOwnerRows(): Promise<string | null> {
+  const hidden = await db.products.filter((p) => p.visible === false).first();
+  if (hidden) return hidden.seller_id;
+  const movement = await db.stock_movements.limit(1).first();
+  if (!movement) return null;
+  return (await db.products.get(movement.product_id))?.seller_id ?? null;
+}
+
+/** The seller id of the signed-in user's farm; null when unknown (not a seller yet, or never online); undefined while reading. */
+export function useMyFarmId(): string | null | undefined {
+  const { user } = useAuth();
+  const userId = user?.id ?? null;
+  const stored = useLiveQuery(async () => {
+    if (!userId) return null;
+    const kept = (await db.local_meta.get(myFarmKey(userId)))?.value;
+    return typeof kept === 'string' ? kept : { guess: await guessFromOwnerRows() };
+  }, [userId]);
+
+  const known = typeof stored === 'string';
+  useEffect(() => {
+    if (!userId || known) return;
+    let stop = false;
+    api<{ data: SellerProfile }>('/account/user-seller/')
+      .then(async ({ data }) => {
+        if (!stop) await db.local_meta.put({ key: myFarmKey(userId), value: data.id });
+      })
+      .catch(() => {}); // offline or no farm yet: the guess stands
+    return () => {
+      stop = true;
+    };
+  }, [userId, known]);
+
+  if (stored === undefined) return undefined;
+  return typeof stored === 'string' ? stored : stored?.guess ?? null;
+}
