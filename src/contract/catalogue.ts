@@ -374,11 +374,13 @@ export type ProductCreate = z.input<typeof productCreateSchema>;
 
 /**
  * The `data` part of PUT /product/seller/products/{id}/ (multipart; header If-Match: the revision the edit started
- * from). `images` lists the ids of the stored photos to keep, in order; new `photos` files are added after them.
+ * from). `images` lists the ids of the stored photos to keep, in order (absent: keep them all); new `photos` files
+ * are added after them.
  * Grade stock is not editable here (inventory movements change it); a new grade starts at 0.
  */
 export const productUpdateSchema = z
-  .strictObject({ ...productFields, images: z.array(z.uuid()).max(8, 'photo.too_many').default([]) })
+  // Absent `images`: every stored photo stays, in order (an edit made offline while an upload still waits).
+  .strictObject({ ...productFields, images: z.array(z.uuid()).max(8, 'photo.too_many').optional() })
   .refine(datesInOrder, { message: 'product.dates_order', path: ['available_until'] });
 export type ProductUpdate = z.input<typeof productUpdateSchema>;
 

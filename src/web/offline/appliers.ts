@@ -3,6 +3,7 @@
 import type { Address } from '@contract/accounts.ts';
 import type { CartItem, WishlistItem } from '@contract/cart.ts';
 import { entityKey, type MarketDb, type OutboxEntry } from './db.ts';
+import { applyConfirmedProduct, applyDeletedProduct, PRODUCT_CREATE_KIND, PRODUCT_DELETE_KIND, PRODUCT_UPDATE_KIND } from './product-writes.ts';
 import { applyConfirmedMovement, applyInventorySettings, INVENTORY_SETTINGS_KIND, STOCK_MOVE_KIND } from './inventory-stock.ts';
 
 export interface ApplyContext {
@@ -72,6 +73,9 @@ const appliers = new Map<string, Applier>([
   ['cart.remove', deleteEntity('cart_items')],
   ['wishlist.add', upsertFromAnswer('wishlist_items')],
   ['wishlist.remove', deleteEntity('wishlist_items')],
+  [PRODUCT_CREATE_KIND, applyConfirmedProduct],
+  [PRODUCT_UPDATE_KIND, applyConfirmedProduct],
+  [PRODUCT_DELETE_KIND, applyDeletedProduct],
   [STOCK_MOVE_KIND, applyConfirmedMovement],
   [INVENTORY_SETTINGS_KIND, applyInventorySettings],
 ]);

@@ -119,7 +119,7 @@ export const sellerProductRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!service.isUuid(id) || !(await q.productIdOwned(app.db, owner.id, id))) throw notFound('product.not_found');
     const form = await readProductForm(request);
     const data = validated(productUpdateSchema, form.data, 'product.update_failed');
-    await checkPhotos(form.photos, data.images.length);
+    await checkPhotos(form.photos, data.images?.length ?? 0);
     const ifMatch = service.parseIfMatch(request.headers['if-match']);
     const photos = await renderAll(form.photos, id);
     let removed: string[] = [];

@@ -333,6 +333,12 @@ describe('read, edit, delete', () => {
     expect(files.some((f) => f.startsWith(second!.id))).toBe(false);
     expect(files.filter((f) => f.startsWith(first!.id))).toHaveLength(3);
     expect(files).toHaveLength(9);
+    // Without `images` every stored photo stays and new ones are added after them.
+    const more = multipart(body(s), [{ buf: await photo('png'), name: 'more.png', type: 'image/png' }]);
+    const appended = await send('PUT', `${URL_}${p.id}/`, s, more, { 'if-match': '2' });
+    expect(appended.statusCode).toBe(200);
+    expect(appended.json().data.images.map((i: { id: string }) => i.id).slice(0, 3)).toEqual(data.images.map((i: { id: string }) => i.id));
+    expect(appended.json().data.images).toHaveLength(4);
   });
 
   it('a stale If-Match answers 412 with the current product; the same change re-sent with the new revision applies', async () => {

@@ -137,8 +137,9 @@ export async function updateProduct(
   await checkPlace(tx, seller.id, data);
   const stored = await q.imagesOfProduct(tx, id);
   const storedIds = new Set(stored.map((i) => i.id));
-  if (data.images.some((imageId) => !storedIds.has(imageId))) throw fieldError('images', 'photo.unknown');
-  const keep = [...new Set(data.images)];
+  const listed = data.images ?? stored.map((i) => i.id);
+  if (listed.some((imageId) => !storedIds.has(imageId))) throw fieldError('images', 'photo.unknown');
+  const keep = [...new Set(listed)];
   if (keep.length + work.photos.length > 8) throw fieldError('photos', 'photo.too_many');
 
   if (!(await q.updateProductAt(tx, id, ifMatch, descriptive(data)))) throw stale();

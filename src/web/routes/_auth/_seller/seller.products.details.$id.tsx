@@ -1,18 +1,12 @@
-// /seller/products/details/$id: planned; the screen arrives with its feature.
+// /seller/products/details/$id: the seller's view of one of their products.
 import { createFileRoute } from '@tanstack/react-router';
-import { Trans } from '@lingui/react/macro';
-import { PlannedPage } from '@/components/ui/planned-page.tsx';
+import { SellerProductDetailsPage } from '@/features/seller-products/components/product-details-page.tsx';
 
 export const Route = createFileRoute('/_auth/_seller/seller/products/details/$id')({
-  component: SellerProductDetailsPage,
+  component: SellerProductDetailsRoute,
 });
 
-function SellerProductDetailsPage() {
-  return (
-    <PlannedPage
-      title={<Trans>Product details</Trans>}
-      description={<Trans>How one of your products looks to buyers, with its stock and recent orders.</Trans>}
-      audience={<Trans>Sellers.</Trans>}
-    />
-  );
+function SellerProductDetailsRoute() {
+  const { id } = Route.useParams();
+  return <SellerProductDetailsPage key={id} productId={id} />;
 }

@@ -1,18 +1,12 @@
-// /seller/products/edit/$id: planned; the screen arrives with its feature.
+// /seller/products/edit/$id: edit a product (If-Match), or settle a refused change of it.
 import { createFileRoute } from '@tanstack/react-router';
-import { Trans } from '@lingui/react/macro';
-import { PlannedPage } from '@/components/ui/planned-page.tsx';
+import { EditProductPage } from '@/features/seller-products/components/edit-product-page.tsx';
 
 export const Route = createFileRoute('/_auth/_seller/seller/products/edit/$id')({
-  component: EditProductPage,
+  component: EditProductRoute,
 });
 
-function EditProductPage() {
-  return (
-    <PlannedPage
-      title={<Trans>Edit product</Trans>}
-      description={<Trans>Change a product's details, price, status and photos.</Trans>}
-      audience={<Trans>Sellers.</Trans>}
-    />
-  );
+function EditProductRoute() {
+  const { id } = Route.useParams();
+  return <EditProductPage key={id} productId={id} />;
 }

@@ -1,0 +1,231 @@
+// The product form's values (prices in major units, numbers as typed) and their translation to the API's body
+// (productCreateSchema / productUpdateSchema: prices in minor units). The form is validated by the contract's
+// schema through `productResolver`, and the schema's paths are mapped back to the form's fields.
+import type { FieldErrors, Resolver } from 'react-hook-form';
+import { discountedMinor, productCreateSchema, productUpdateSchema, type GradeOffer, type Product } from '@contract/catalogue.ts';
+import { GRADES, type Currency, type Grade, type ProductStatus, type Unit } from '@contract/enums.ts';
+
+export interface TierValues {
+  enabled: boolean;
+  /** Major units as typed ('4.50'). */
+  price: string;
+  /** Opening stock (create only). */
+  stock: string;
+}
+
+export interface ProductFormValues {
+  name: string;
+  name_fr: string;
+  category_id: string;
+  branch_id: string;
+  description: string;
+  /** Comma-separated. */
+  tags: string;
+  unit: Unit;
+  weight: string;
+  organic: boolean;
+  status: ProductStatus;
+  currency: Currency;
+  discount_percent: string;
+  min_order_qty: string;
+  low_stock_threshold: string;
+  harvest_date: string;
+  available_from: string;
+  available_until: string;
+  tiers: Record<Grade, TierValues>;
+}
+
+export type FormMode = 'create' | 'edit';
+
+/** The write body (before the contract's schema normalises it). */
+export interface ProductBody {
+  id?: string;
+  name: string;
+  name_fr: string | null;
+  category_id: string;
+  branch_id: string;
+  description: string | null;
+  tags: string[];
+  unit: Unit;
+  weight: number | null;
+  organic: boolean;
+  status: ProductStatus;
+  currency: Currency;
+  discount_percent: number;
+  min_order_qty: number;
+  low_stock_threshold: number | null;
+  harvest_date: string | null;
+  available_from: string | null;
+  available_until: string | null;
+  grades: Array<{ grade: Grade; price_minor: number; stock?: number }>;
+  images?: string[];
+}
+
+const majorText = (minor: number) => (minor / 100).toFixed(2);
+
+export function formValuesOf(product: Product | null, defaults: { branch_id?: string; currency?: Currency } = {}): ProductFormValues {
+  const tier = (grade: Grade): TierValues => {
+    const offer = product?.grades.find((g) => g.grade === grade);
+    if (product) return { enabled: !!offer, price: offer ? majorText(offer.price_minor) : '', stock: offer ? String(offer.stock) : '' };
+    return { enabled: grade === 'top', price: '', stock: '' };
+  };
+  return {
+    name: product?.name ?? '',
+    name_fr: product?.name_fr ?? '',
+    category_id: product?.category_id ?? '',
+    branch_id: product?.branch_id ?? defaults.branch_id ?? '',
+    description: product?.description ?? '',
+    tags: product?.tags.join(', ') ?? '',
+    unit: product?.unit ?? 'kg',
+    weight: product?.weight != null ? String(product.weight) : '',
+    organic: product?.organic ?? false,
+    status: product?.status ?? 'Published',
+    currency: product?.currency ?? defaults.currency ?? 'CAD',
+    discount_percent: product ? String(product.discount_percent) : '',
+    min_order_qty: product ? String(product.min_order_qty) : '1',
+    low_stock_threshold: product?.low_stock_threshold != null ? String(product.low_stock_threshold) : '',
+    harvest_date: product?.harvest_date ?? '',
+    available_from: product?.available_from ?? '',
+    available_until: product?.available_until ?? '',
+    tiers: { top: tier('top'), mid: tier('mid'), lower: tier('lower') },
+  };
+}
+
+/** '4.5' -> 450; more than two decimals or not a number -> NaN (the schema says why). */
+export function priceMinorOf(text: string): number | undefined {
+  const v = text.trim().replace(',', '.');
+  if (v === '') return undefined;
+  return /^\d{1,9}(\.\d{1,2})?$/.test(v) ? Math.round(Number(v) * 100) : Number.NaN;
+}
+
+/** Whole numbers as typed; blank -> `blank`. */
+function intOf(text: string, blank: number | null | undefined): number | null | undefined {
+  const v = text.trim();
+  if (v === '') return blank;
+  return /^-?\d{1,9}$/.test(v) ? Number(v) : Number.NaN;
+}
+
+function decimalOf(text: string): number | null {
+  const v = text.trim().replace(',', '.');
+  if (v === '') return null;
+  return /^-?\d{1,9}(\.\d{1,3})?$/.test(v) ? Number(v) : Number.NaN;
+}
+
+const text = (v: string) => (v.trim() === '' ? null : v.trim());
+
+export function toBody(values: ProductFormValues, mode: FormMode): ProductBody {
+  return {
+    name: values.name,
+    name_fr: text(values.name_fr),
+    category_id: values.category_id,
+    branch_id: values.branch_id,
+    description: text(values.description),
+    tags: values.tags
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+    unit: values.unit,
+    weight: decimalOf(values.weight),
+    organic: values.organic,
+    status: values.status,
+    currency: values.currency,
+    discount_percent: intOf(values.discount_percent, 0) as number,
+    min_order_qty: intOf(values.min_order_qty, 1) as number,
+    low_stock_threshold: intOf(values.low_stock_threshold, null) ?? null,
+    harvest_date: text(values.harvest_date),
+    available_from: text(values.available_from),
+    available_until: text(values.available_until),
+    grades: GRADES.filter((g) => values.tiers[g].enabled).map((grade) => ({
+      grade,
+      price_minor: priceMinorOf(values.tiers[grade].price) as number,
+      ...(mode === 'create' && { stock: intOf(values.tiers[grade].stock, 0) as number }),
+    })),
+  };
+}
+
+/**
+ * A body path (schema or server `messages` key, e.g. 'grades.1.price_minor') as the form field it belongs to
+ * ('tiers.mid.price'). `body` tells which tier the n-th grade is.
+ */
+export function formPathOf(path: string, body: Pick<ProductBody, 'grades'>): string {
+  const parts = path.split('.');
+  if (parts[0] === 'grades') {
+    const grade = parts[1] !== undefined ? body.grades[Number(parts[1])]?.grade : undefined;
+    if (!grade) return 'tiers';
+    return `tiers.${grade}.${parts[2] === 'stock' ? 'stock' : 'price'}`;
+  }
+  if (parts[0] === 'tags') return 'tags';
+  if (parts[0] === 'images' || parts[0] === 'photos') return 'photos';
+  return parts[0] ?? 'root';
+}
+
+function setIn(target: Record<string, unknown>, path: string, value: unknown) {
+  const parts = path.split('.');
+  let at = target;
+  for (const part of parts.slice(0, -1)) at = (at[part] ??= {}) as Record<string, unknown>;
+  const last = parts.at(-1)!;
+  if (!(last in at)) at[last] = value;
+}
+
+/** react-hook-form resolver running the contract's schema on the body the form would send. */
+export function productResolver(mode: FormMode): Resolver<ProductFormValues> {
+  const schema = mode === 'create' ? productCreateSchema : productUpdateSchema;
+  return async (values) => {
+    const body = toBody(values, mode);
+    const parsed = schema.safeParse(body);
+    if (parsed.success) return { values, errors: {} };
+    const errors: Record<string, unknown> = {};
+    for (const issue of parsed.error.issues) {
+      const field = formPathOf(issue.path.map(String).join('.'), body);
+      // 'tiers' itself (no grade chosen) keeps its message under tiers.root, as react-hook-form does for arrays.
+      setIn(errors, field === 'tiers' ? 'tiers.root' : field, { type: issue.code, message: issue.message });
+    }
+    return { values: {}, errors: errors as FieldErrors<ProductFormValues> };
+  };
+}
+
+/** The row the device shows at once: the server's answer replaces it once the change is confirmed. */
+export function localProduct(
+  body: ProductBody,
+  base: Product | null,
+  ctx: { id: string; sellerId: string; branchName: string | null; province: string | null; visible: boolean; images: Product['images']; now: string },
+): Product {
+  const grades: GradeOffer[] = body.grades.map((g) => ({
+    grade: g.grade,
+    price_minor: g.price_minor,
+    // An edit never changes stock; a new grade starts at 0.
+    stock: base ? (base.grades.find((b) => b.grade === g.grade)?.stock ?? 0) : (g.stock ?? 0),
+  }));
+  return {
+    ...(base ?? { rating_avg: null, rating_count: 0, created_at: ctx.now, version: 0, revision: 0 }),
+    id: ctx.id,
+    seller_id: ctx.sellerId,
+    branch_id: body.branch_id,
+    branch_name: ctx.branchName,
+    category_id: body.category_id,
+    name: body.name.trim(),
+    name_fr: body.name_fr,
+    description: body.description,
+    tags: body.tags,
+    unit: body.unit,
+    weight: body.weight,
+    organic: body.organic,
+    status: body.status,
+    currency: body.currency,
+    discount_percent: body.discount_percent,
+    min_order_qty: body.min_order_qty,
+    harvest_date: body.harvest_date,
+    available_from: body.available_from,
+    available_until: body.available_until,
+    grades,
+    images: ctx.images,
+    province: ctx.province,
+    price_from_minor: grades.length ? Math.min(...grades.map((g) => discountedMinor(g.price_minor, body.discount_percent))) : 0,
+    total_stock: grades.reduce((n, g) => n + g.stock, 0),
+    visible: ctx.visible,
+    low_stock_threshold: body.low_stock_threshold,
+    // The next edit starts from the revision the server will have once this one lands.
+    revision: (base?.revision ?? 0) + 1,
+    updated_at: ctx.now,
+  };
+}
