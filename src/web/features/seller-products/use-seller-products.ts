@@ -17,16 +17,18 @@ export function syncStateOf(entries: OutboxEntry[] | undefined): SyncState {
 /** The seller's products, newest first, each with its sync state; undefined while reading. */
 export function useOwnProducts(): Array<{ product: Product; sync: SyncState }> | undefined {
   const farm = useMyFarmId();
-  return useLiveQuery(async () => {
-    if (!farm) return [];
+  const read = useLiveQuery(async () => {
+    if (!farm) return { farm, list: [] };
     const rows = await db.products.where('seller_id').equals(farm).toArray();
     const waiting = await db.local_outbox.filter((e) => (PRODUCT_KINDS as readonly string[]).includes(e.kind)).toArray();
     const byProduct = new Map<string, OutboxEntry[]>();
     for (const e of waiting) if (e.entityKey) byProduct.set(e.entityKey, [...(byProduct.get(e.entityKey) ?? []), e]);
-    return rows
+    const list = rows
       .sort((a, b) => (a.created_at < b.created_at ? 1 : a.created_at > b.created_at ? -1 : 0))
       .map((product) => ({ product, sync: syncStateOf(byProduct.get(entityKey('products', product.id))) }));
+    return { farm, list };
   }, [farm]);
+  return farm === undefined || read?.farm !== farm ? undefined : read.list;
 }
 
 /** One product of the device (null when absent) and its waiting or refused changes. */
@@ -37,11 +39,13 @@ export function useOwnProduct(id: string): { product: Product | null; entries: O
 /** The seller's branches (any status): theirs when the farm is known, else every branch the device holds that is not public. */
 export function useOwnBranches(): Branch[] | undefined {
   const farm = useMyFarmId();
-  return useLiveQuery(async () => {
+  const read = useLiveQuery(async () => {
     const all = await db.branches.toArray();
     const mine = farm ? all.filter((b) => b.seller_id === farm) : all.filter((b) => b.status !== 'approved');
-    return mine.sort((a, b) => a.name.localeCompare(b.name));
+    return { farm, list: mine.sort((a, b) => a.name.localeCompare(b.name)) };
   }, [farm]);
+  // Until the farm is known, and while a read for an earlier answer is still shown, there is nothing to show.
+  return farm === undefined || read?.farm !== farm ? undefined : read.list;
 }
 
 export function useCategories(): Category[] | undefined {
