@@ -2,6 +2,7 @@
 // drainer's transaction, in the page, the service worker and Node tests alike (no DOM, no React here).
 import type { Address } from '@contract/accounts.ts';
 import type { CartItem, WishlistItem } from '@contract/cart.ts';
+import type { Branch } from '@contract/catalogue.ts';
 import { entityKey, type MarketDb, type OutboxEntry } from './db.ts';
 import { applyConfirmedProduct, applyDeletedProduct, PRODUCT_CREATE_KIND, PRODUCT_DELETE_KIND, PRODUCT_UPDATE_KIND } from './product-writes.ts';
 import { applyConfirmedMovement, applyInventorySettings, INVENTORY_SETTINGS_KIND, STOCK_MOVE_KIND } from './inventory-stock.ts';
@@ -64,6 +65,12 @@ const upsertAddress: Applier = async ({ db, response }) => {
   await db.addresses.put(row);
 };
 
+/** A branch as the server confirmed it (create or edit; an edit of a rejected branch comes back 'pending'). */
+const upsertBranch: Applier = async ({ db, response }) => {
+  const row = dataOf<Branch>(response);
+  if (row?.id && !(await stillPending(db, 'branches', row.id))) await db.branches.put(row);
+};
+
 const appliers = new Map<string, Applier>([
   ['address.create', upsertAddress],
   ['address.update', upsertAddress],
@@ -73,6 +80,9 @@ const appliers = new Map<string, Applier>([
   ['cart.remove', deleteEntity('cart_items')],
   ['wishlist.add', upsertFromAnswer('wishlist_items')],
   ['wishlist.remove', deleteEntity('wishlist_items')],
+  ['branch.create', upsertBranch],
+  ['branch.update', upsertBranch],
+  ['branch.delete', deleteEntity('branches')],
   [PRODUCT_CREATE_KIND, applyConfirmedProduct],
   [PRODUCT_UPDATE_KIND, applyConfirmedProduct],
   [PRODUCT_DELETE_KIND, applyDeletedProduct],

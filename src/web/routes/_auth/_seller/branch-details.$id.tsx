@@ -1,18 +1,12 @@
-// /branch-details/$id: planned; the screen arrives with its feature.
+// /branch-details/$id: one branch, its status and reason, edit and delete.
 import { createFileRoute } from '@tanstack/react-router';
-import { Trans } from '@lingui/react/macro';
-import { PlannedPage } from '@/components/ui/planned-page.tsx';
+import { BranchDetailsPage } from '@/features/seller-onboarding/components/branch-pages.tsx';
 
 export const Route = createFileRoute('/_auth/_seller/branch-details/$id')({
-  component: BranchDetailsPage,
+  component: Page,
 });
 
-function BranchDetailsPage() {
-  return (
-    <PlannedPage
-      title={<Trans>Branch details</Trans>}
-      description={<Trans>One branch with its address, stock and the orders it ships.</Trans>}
-      audience={<Trans>Sellers.</Trans>}
-    />
-  );
+function Page() {
+  const { id } = Route.useParams();
+  return <BranchDetailsPage id={id} />;
 }

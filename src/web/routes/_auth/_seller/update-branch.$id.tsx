@@ -1,18 +1,12 @@
-// /update-branch/$id: planned; the screen arrives with its feature.
+// /update-branch/$id: edit a branch (offline too).
 import { createFileRoute } from '@tanstack/react-router';
-import { Trans } from '@lingui/react/macro';
-import { PlannedPage } from '@/components/ui/planned-page.tsx';
+import { UpdateBranchPage } from '@/features/seller-onboarding/components/branch-pages.tsx';
 
 export const Route = createFileRoute('/_auth/_seller/update-branch/$id')({
-  component: UpdateBranchPage,
+  component: Page,
 });
 
-function UpdateBranchPage() {
-  return (
-    <PlannedPage
-      title={<Trans>Edit branch</Trans>}
-      description={<Trans>A form to change a branch's name and address, or delete it.</Trans>}
-      audience={<Trans>Sellers.</Trans>}
-    />
-  );
+function Page() {
+  const { id } = Route.useParams();
+  return <UpdateBranchPage id={id} />;
 }

@@ -1,0 +1,295 @@
+// The seller's branch screens: register a branch, 'pending approval', the list, one branch, and its edit form.
+// They read Dexie (works offline) and write through the outbox (branch-sync.ts).
+import { useState } from 'react';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { ArrowLeft, Building2, Pencil, Plus, Trash2 } from 'lucide-react';
+import type { BranchWrite } from '@contract/catalogue.ts';
+import { Button, buttonClasses } from '@/components/ui/button.tsx';
+import { Dialog } from '@/components/ui/dialog.tsx';
+import { toast } from '@/components/ui/toast-store.ts';
+import { useOnline } from '@/lib/online.ts';
+import { createBranch, deleteBranch, updateBranch } from '../branch-sync.ts';
+import { useProvinceName } from '../provinces.ts';
+import { useMyBranch, useMyBranches, useRefreshBranches } from '../use-branches.ts';
+import { BranchForm } from './branch-form.tsx';
+import { BranchList } from './branch-list.tsx';
+import { BranchStatusBadge, SyncFlags } from './branch-status.tsx';
+
+const page = 'mx-auto max-w-4xl px-4 py-6 sm:px-6';
+const h1 = 'text-2xl font-bold text-gray-900 sm:text-3xl';
+
+function BackLink({ to, children }: { to: '/branches'; children: React.ReactNode }) {
+  return (
+    <Link to={to} className="mb-4 inline-flex min-h-11 items-center gap-1 rounded-sm text-green-800 hover:underline focus-visible:outline-2 focus-visible:outline-green-700">
+      <ArrowLeft aria-hidden="true" className="size-4" />
+      {children}
+    </Link>
+  );
+}
+
+export function RegisterBranchPage() {
+  const { t } = useLingui();
+  const online = useOnline();
+  const navigate = useNavigate();
+  const save = async (values: BranchWrite | Partial<BranchWrite>) => {
+    const v = values as BranchWrite;
+    await createBranch(v, t`Add branch ${v.name}`);
+    if (online) toast.success(t`Branch submitted for review`);
+    else toast.info(t`Saved on this device. It will be sent when you are back online.`);
+    await navigate({ to: '/branch/pending-approval' });
+  };
+  return (
+    <div className={page}>
+      <h1 className={h1}>
+        <Trans>Register a branch</Trans>
+      </h1>
+      <p className="mb-6 mt-2 text-gray-700">
+        <Trans>A branch is a place you sell from: a farm site, a warehouse or a market stand. An administrator reviews each new branch; its products are shown to buyers once it is approved.</Trans>
+      </p>
+      <BranchForm branch={null} onSave={save} onCancel={() => void navigate({ to: '/branches' })} />
+    </div>
+  );
+}
+
+export function PendingApprovalPage() {
+  useRefreshBranches();
+  const views = useMyBranches();
+  return (
+    <div className={page}>
+      <h1 className={h1}>
+        <Trans>Your branch is waiting for approval</Trans>
+      </h1>
+      <div className="mt-4 rounded-lg border border-amber-200 bg-amber-50 p-4 text-gray-900">
+        <h2 className="font-semibold">
+          <Trans>What happens next</Trans>
+        </h2>
+        <ol className="mt-2 list-decimal space-y-1 pl-5">
+          <li>
+            <Trans>An administrator checks the branch's name and address, usually within two business days.</Trans>
+          </li>
+          <li>
+            <Trans>Once approved, the products you list at this branch are shown in the marketplace.</Trans>
+          </li>
+          <li>
+            <Trans>If it is rejected, you see the reason here and can correct the branch; it is then reviewed again.</Trans>
+          </li>
+        </ol>
+        <p className="mt-2">
+          <Trans>Meanwhile you can already add products: they stay hidden until the branch is approved.</Trans>
+        </p>
+      </div>
+      <div className="mt-6 flex flex-wrap items-center justify-between gap-3">
+        <h2 className="text-xl font-semibold text-gray-900">
+          <Trans>Your branches</Trans>
+        </h2>
+        <Link to="/branches" className={buttonClasses('secondary', 'md')}>
+          <Trans>Manage branches</Trans>
+        </Link>
+      </div>
+      <div className="mt-4">{views === undefined ? <Loading /> : <BranchList views={views} />}</div>
+    </div>
+  );
+}
+
+function Loading() {
+  return (
+    <p className="text-gray-700">
+      <Trans>Loading your branches…</Trans>
+    </p>
+  );
+}
+
+export function BranchesPage() {
+  useRefreshBranches();
+  const views = useMyBranches();
+  return (
+    <div className={page}>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className={h1}>
+          <Trans>Your branches</Trans>
+        </h1>
+        <Link to="/register-branch" className={buttonClasses('primary', 'md')}>
+          <Plus aria-hidden="true" className="size-4" />
+          <Trans>Add a branch</Trans>
+        </Link>
+      </div>
+      <div className="mt-6">
+        {views === undefined ? (
+          <Loading />
+        ) : views.length === 0 ? (
+          <div className="flex flex-col items-center gap-4 rounded-lg border border-dashed border-gray-300 px-4 py-12 text-center">
+            <Building2 aria-hidden="true" className="size-12 text-gray-500" />
+            <p className="text-lg text-gray-800">
+              <Trans>You have no branches yet. Add the place you sell from to start listing products.</Trans>
+            </p>
+          </div>
+        ) : (
+          <BranchList views={views} />
+        )}
+      </div>
+    </div>
+  );
+}
+
+function NotHere() {
+  return (
+    <div className={page}>
+      <BackLink to="/branches">
+        <Trans>All branches</Trans>
+      </BackLink>
+      <h1 className={h1}>
+        <Trans>Branch not found</Trans>
+      </h1>
+      <p className="mt-2 text-gray-700">
+        <Trans>This branch is not on this device. It may have been deleted, or it has not synced yet.</Trans>
+      </p>
+    </div>
+  );
+}
+
+export function BranchDetailsPage({ id }: { id: string }) {
+  const { t } = useLingui();
+  const navigate = useNavigate();
+  const online = useOnline();
+  const provinceName = useProvinceName();
+  const found = useMyBranch(id);
+  const [confirming, setConfirming] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  if (found === undefined) return <div className={page}><Loading /></div>;
+  if (!found.view) return <NotHere />;
+  const { branch, waiting, refused } = found.view;
+
+  const remove = async () => {
+    setDeleting(true);
+    try {
+      await deleteBranch(branch, t`Delete branch ${branch.name}`);
+      setConfirming(false);
+      if (online) toast.success(t`Branch deleted successfully`);
+      else toast.info(t`Saved on this device. It will be sent when you are back online.`);
+      await navigate({ to: '/branches' });
+    } catch {
+      toast.error(t`Failed to delete branch`);
+    } finally {
+      setDeleting(false);
+    }
+  };
+
+  return (
+    <div className={page}>
+      <BackLink to="/branches">
+        <Trans>All branches</Trans>
+      </BackLink>
+      <div className="flex flex-wrap items-center gap-3">
+        <h1 className={h1}>{branch.name}</h1>
+        <BranchStatusBadge status={branch.status} />
+      </div>
+      <div className="mt-2 flex flex-wrap gap-3">
+        <SyncFlags waiting={waiting} refused={refused} />
+      </div>
+      {branch.status === 'rejected' && (
+        <div className="mt-4 rounded-lg border border-red-200 bg-red-50 p-4 text-red-900">
+          <h2 className="font-semibold">
+            <Trans>This branch was not approved</Trans>
+          </h2>
+          {branch.reject_reason && (
+            <p className="mt-1">
+              <Trans>Reason: {branch.reject_reason}</Trans>
+            </p>
+          )}
+          <p className="mt-1">
+            <Trans>Correct the branch and save it: it is reviewed again.</Trans>
+          </p>
+        </div>
+      )}
+      {branch.status === 'pending' && (
+        <p className="mt-4 rounded-lg border border-amber-200 bg-amber-50 p-4 text-gray-900">
+          <Trans>An administrator will review this branch. Its products stay hidden from buyers until it is approved.</Trans>
+        </p>
+      )}
+      <dl className="mt-6 grid gap-4 rounded-lg border border-gray-200 bg-white p-4 shadow-sm sm:grid-cols-2">
+        <Detail label={<Trans>Address</Trans>}>
+          {branch.address}, {branch.city}
+        </Detail>
+        <Detail label={<Trans>Province or territory</Trans>}>{provinceName(branch.province)}</Detail>
+        <Detail label={<Trans>Postal code</Trans>}>{branch.postal_code ?? <Trans>Not provided</Trans>}</Detail>
+        <Detail label={<Trans>Phone</Trans>}>{branch.phone ?? <Trans>Not provided</Trans>}</Detail>
+        <Detail label={<Trans>Products at this branch</Trans>}>{found.products}</Detail>
+        <Detail label={<Trans>Submitted</Trans>}>{new Date(branch.created_at).toLocaleDateString(undefined, { dateStyle: 'medium' })}</Detail>
+      </dl>
+      <div className="mt-6 flex flex-wrap gap-3">
+        <Link to="/update-branch/$id" params={{ id: branch.id }} className={buttonClasses('primary', 'md')}>
+          <Pencil aria-hidden="true" className="size-4" />
+          <Trans>Edit branch</Trans>
+        </Link>
+        <Button variant="danger" onClick={() => setConfirming(true)} disabled={found.products > 0} aria-describedby={found.products > 0 ? 'delete-help' : undefined}>
+          <Trash2 aria-hidden="true" className="size-4" />
+          <Trans>Delete branch</Trans>
+        </Button>
+      </div>
+      {found.products > 0 && (
+        <p id="delete-help" className="mt-2 text-sm text-gray-700">
+          <Trans>A branch that still holds products cannot be deleted. Move or delete its products first.</Trans>
+        </p>
+      )}
+      <Dialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        closeButton={false}
+        title={<Trans>Delete {branch.name}?</Trans>}
+        description={<Trans>The branch is removed from your farm. This cannot be undone.</Trans>}
+      >
+        <div className="mt-6 flex flex-wrap justify-end gap-3">
+          <Button variant="secondary" onClick={() => setConfirming(false)} disabled={deleting}>
+            <Trans>Keep branch</Trans>
+          </Button>
+          <Button variant="danger" onClick={() => void remove()} disabled={deleting}>
+            {deleting ? <Trans>Deleting...</Trans> : <Trans>Delete</Trans>}
+          </Button>
+        </div>
+      </Dialog>
+    </div>
+  );
+}
+
+function Detail({ label, children }: { label: React.ReactNode; children: React.ReactNode }) {
+  return (
+    <div>
+      <dt className="text-sm font-medium text-gray-600">{label}</dt>
+      <dd className="mt-0.5 text-gray-900">{children}</dd>
+    </div>
+  );
+}
+
+export function UpdateBranchPage({ id }: { id: string }) {
+  const { t } = useLingui();
+  const navigate = useNavigate();
+  const online = useOnline();
+  const found = useMyBranch(id);
+  if (found === undefined) return <div className={page}><Loading /></div>;
+  if (!found.view) return <NotHere />;
+  const { branch } = found.view;
+  const save = async (patch: BranchWrite | Partial<BranchWrite>) => {
+    if (Object.keys(patch).length > 0) {
+      try {
+        await updateBranch(branch, patch, t`Edit branch ${branch.name}`);
+      } catch {
+        throw new Error(t`Failed to update branch`);
+      }
+      if (online) toast.success(t`Branch updated successfully`);
+      else toast.info(t`Saved on this device. It will be sent when you are back online.`);
+    }
+    await navigate({ to: '/branch-details/$id', params: { id: branch.id } });
+  };
+  return (
+    <div className={page}>
+      <BackLink to="/branches">
+        <Trans>All branches</Trans>
+      </BackLink>
+      <h1 className={`${h1} mb-6`}>
+        <Trans>Edit {branch.name}</Trans>
+      </h1>
+      <BranchForm branch={branch} onSave={save} onCancel={() => void navigate({ to: '/branch-details/$id', params: { id: branch.id } })} />
+    </div>
+  );
+}
