@@ -31,6 +31,7 @@ import { Route as AuthBusinessRouteImport } from './routes/_auth/_business'
 import { Route as AuthBuyerRouteImport } from './routes/_auth/_buyer'
 import { Route as AuthSellerRouteImport } from './routes/_auth/_seller'
 import { Route as AuthShopperRouteImport } from './routes/_auth/_shopper'
+import { Route as AuthRegisterBranchRouteImport } from './routes/_auth/register-branch'
 import { Route as BlogIdRouteImport } from './routes/blog_.$id'
 import { Route as BuyerIndexRouteImport } from './routes/buyer.index'
 import { Route as RegisterIndexRouteImport } from './routes/register.index'
@@ -38,7 +39,6 @@ import { Route as SellerIndexRouteImport } from './routes/seller.index'
 import { Route as AuthBulkbuyerRequestProduceRouteImport } from './routes/_auth/_bulkbuyer/request-produce'
 import { Route as AuthBusinessProfiledashboardRouteImport } from './routes/_auth/_business/profiledashboard'
 import { Route as AuthBuyerChangePasswordRouteImport } from './routes/_auth/_buyer/change-password'
-import { Route as AuthBuyerRegisterBranchRouteImport } from './routes/_auth/_buyer/register-branch'
 import { Route as AuthBuyerUserdashboardRouteImport } from './routes/_auth/_buyer/userdashboard'
 import { Route as AuthSellerBranchesRouteImport } from './routes/_auth/_seller/branches'
 import { Route as AuthShopperCartRouteImport } from './routes/_auth/_shopper/cart'
@@ -54,13 +54,13 @@ import { Route as AuthBusinessProfiledashboardIndexRouteImport } from './routes/
 import { Route as AuthBusinessProfiledashboardAddressmanagementRouteImport } from './routes/_auth/_business/profiledashboard.addressmanagement'
 import { Route as AuthBusinessProfiledashboardChangePasswordRouteImport } from './routes/_auth/_business/profiledashboard.change-password'
 import { Route as AuthBusinessProfiledashboardSubscriptionRouteImport } from './routes/_auth/_business/profiledashboard.subscription'
-import { Route as AuthBuyerBranchPendingApprovalRouteImport } from './routes/_auth/_buyer/branch.pending-approval'
 import { Route as AuthBuyerRegisterBulkBuyerRouteImport } from './routes/_auth/_buyer/register.bulk-buyer'
 import { Route as AuthBuyerRegisterSellerRouteImport } from './routes/_auth/_buyer/register.seller'
 import { Route as AuthBuyerUserdashboardIndexRouteImport } from './routes/_auth/_buyer/userdashboard.index'
 import { Route as AuthBuyerUserdashboardAddressmanagementRouteImport } from './routes/_auth/_buyer/userdashboard.addressmanagement'
 import { Route as AuthBuyerUserdashboardChangePasswordRouteImport } from './routes/_auth/_buyer/userdashboard.change-password'
 import { Route as AuthSellerBranchDetailsIdRouteImport } from './routes/_auth/_seller/branch-details.$id'
+import { Route as AuthSellerBranchPendingApprovalRouteImport } from './routes/_auth/_seller/branch.pending-approval'
 import { Route as AuthSellerDashboardSellerRouteImport } from './routes/_auth/_seller/dashboard.seller'
 import { Route as AuthSellerSellerAddProductRouteImport } from './routes/_auth/_seller/seller.add-product'
 import { Route as AuthSellerSellerOrdersRouteImport } from './routes/_auth/_seller/seller.orders'
@@ -68,6 +68,7 @@ import { Route as AuthSellerSellerRequestsRouteImport } from './routes/_auth/_se
 import { Route as AuthSellerUpdateBranchIdRouteImport } from './routes/_auth/_seller/update-branch.$id'
 import { Route as AuthBulkbuyerBuyerRequestIdRouteImport } from './routes/_auth/_bulkbuyer/buyer.request.$id'
 import { Route as AuthSellerSellerOrdersIdRouteImport } from './routes/_auth/_seller/seller.orders_.$id'
+import { Route as AuthSellerSellerProductsIndexRouteImport } from './routes/_auth/_seller/seller.products.index'
 import { Route as AuthSellerSellerRequestsIdRouteImport } from './routes/_auth/_seller/seller.requests_.$id'
 import { Route as AuthSellerDashboardInventoryDetailsIdRouteImport } from './routes/_auth/_seller/dashboard.inventory.details.$id'
 import { Route as AuthSellerDashboardInventoryManageIdRouteImport } from './routes/_auth/_seller/dashboard.inventory.manage.$id'
@@ -178,6 +179,11 @@ const AuthShopperRoute = AuthShopperRouteImport.update({
   id: '/_shopper',
   getParentRoute: () => AuthRoute,
 } as any)
+const AuthRegisterBranchRoute = AuthRegisterBranchRouteImport.update({
+  id: '/register-branch',
+  path: '/register-branch',
+  getParentRoute: () => AuthRoute,
+} as any)
 const BlogIdRoute = BlogIdRouteImport.update({
   id: '/blog_/$id',
   path: '/blog/$id',
@@ -213,11 +219,6 @@ const AuthBusinessProfiledashboardRoute =
 const AuthBuyerChangePasswordRoute = AuthBuyerChangePasswordRouteImport.update({
   id: '/change-password',
   path: '/change-password',
-  getParentRoute: () => AuthBuyerRoute,
-} as any)
-const AuthBuyerRegisterBranchRoute = AuthBuyerRegisterBranchRouteImport.update({
-  id: '/register-branch',
-  path: '/register-branch',
   getParentRoute: () => AuthBuyerRoute,
 } as any)
 const AuthBuyerUserdashboardRoute = AuthBuyerUserdashboardRouteImport.update({
@@ -302,12 +303,6 @@ const AuthBusinessProfiledashboardSubscriptionRoute =
     path: '/subscription',
     getParentRoute: () => AuthBusinessProfiledashboardRoute,
   } as any)
-const AuthBuyerBranchPendingApprovalRoute =
-  AuthBuyerBranchPendingApprovalRouteImport.update({
-    id: '/branch/pending-approval',
-    path: '/branch/pending-approval',
-    getParentRoute: () => AuthBuyerRoute,
-  } as any)
 const AuthBuyerRegisterBulkBuyerRoute =
   AuthBuyerRegisterBulkBuyerRouteImport.update({
     id: '/register/bulk-buyer',
@@ -341,6 +336,12 @@ const AuthSellerBranchDetailsIdRoute =
   AuthSellerBranchDetailsIdRouteImport.update({
     id: '/branch-details/$id',
     path: '/branch-details/$id',
+    getParentRoute: () => AuthSellerRoute,
+  } as any)
+const AuthSellerBranchPendingApprovalRoute =
+  AuthSellerBranchPendingApprovalRouteImport.update({
+    id: '/branch/pending-approval',
+    path: '/branch/pending-approval',
     getParentRoute: () => AuthSellerRoute,
   } as any)
 const AuthSellerDashboardSellerRoute =
@@ -382,6 +383,12 @@ const AuthSellerSellerOrdersIdRoute =
   AuthSellerSellerOrdersIdRouteImport.update({
     id: '/seller/orders_/$id',
     path: '/seller/orders/$id',
+    getParentRoute: () => AuthSellerRoute,
+  } as any)
+const AuthSellerSellerProductsIndexRoute =
+  AuthSellerSellerProductsIndexRouteImport.update({
+    id: '/seller/products/',
+    path: '/seller/products/',
     getParentRoute: () => AuthSellerRoute,
   } as any)
 const AuthSellerSellerRequestsIdRoute =
@@ -437,6 +444,7 @@ export interface FileRoutesByFullPath {
   '/privacypolicy': typeof PrivacypolicyRoute
   '/request-success': typeof RequestSuccessRoute
   '/termsandconditions': typeof TermsandconditionsRoute
+  '/register-branch': typeof AuthRegisterBranchRoute
   '/blog/$id': typeof BlogIdRoute
   '/buyer/': typeof BuyerIndexRoute
   '/register/': typeof RegisterIndexRoute
@@ -444,7 +452,6 @@ export interface FileRoutesByFullPath {
   '/request-produce': typeof AuthBulkbuyerRequestProduceRoute
   '/profiledashboard': typeof AuthBusinessProfiledashboardRouteWithChildren
   '/change-password': typeof AuthBuyerChangePasswordRoute
-  '/register-branch': typeof AuthBuyerRegisterBranchRoute
   '/userdashboard': typeof AuthBuyerUserdashboardRouteWithChildren
   '/branches': typeof AuthSellerBranchesRoute
   '/cart': typeof AuthShopperCartRoute
@@ -459,12 +466,12 @@ export interface FileRoutesByFullPath {
   '/profiledashboard/addressmanagement': typeof AuthBusinessProfiledashboardAddressmanagementRoute
   '/profiledashboard/change-password': typeof AuthBusinessProfiledashboardChangePasswordRoute
   '/profiledashboard/subscription': typeof AuthBusinessProfiledashboardSubscriptionRoute
-  '/branch/pending-approval': typeof AuthBuyerBranchPendingApprovalRoute
   '/register/bulk-buyer': typeof AuthBuyerRegisterBulkBuyerRoute
   '/register/seller': typeof AuthBuyerRegisterSellerRoute
   '/userdashboard/addressmanagement': typeof AuthBuyerUserdashboardAddressmanagementRoute
   '/userdashboard/change-password': typeof AuthBuyerUserdashboardChangePasswordRoute
   '/branch-details/$id': typeof AuthSellerBranchDetailsIdRoute
+  '/branch/pending-approval': typeof AuthSellerBranchPendingApprovalRoute
   '/dashboard/seller': typeof AuthSellerDashboardSellerRoute
   '/seller/add-product': typeof AuthSellerSellerAddProductRoute
   '/seller/orders': typeof AuthSellerSellerOrdersRoute
@@ -475,6 +482,7 @@ export interface FileRoutesByFullPath {
   '/buyer/request/$id': typeof AuthBulkbuyerBuyerRequestIdRoute
   '/seller/orders/$id': typeof AuthSellerSellerOrdersIdRoute
   '/seller/requests/$id': typeof AuthSellerSellerRequestsIdRoute
+  '/seller/products/': typeof AuthSellerSellerProductsIndexRoute
   '/dashboard/inventory/details/$id': typeof AuthSellerDashboardInventoryDetailsIdRoute
   '/dashboard/inventory/manage/$id': typeof AuthSellerDashboardInventoryManageIdRoute
   '/seller/products/details/$id': typeof AuthSellerSellerProductsDetailsIdRoute
@@ -497,13 +505,13 @@ export interface FileRoutesByTo {
   '/privacypolicy': typeof PrivacypolicyRoute
   '/request-success': typeof RequestSuccessRoute
   '/termsandconditions': typeof TermsandconditionsRoute
+  '/register-branch': typeof AuthRegisterBranchRoute
   '/blog/$id': typeof BlogIdRoute
   '/buyer': typeof BuyerIndexRoute
   '/register': typeof RegisterIndexRoute
   '/seller': typeof SellerIndexRoute
   '/request-produce': typeof AuthBulkbuyerRequestProduceRoute
   '/change-password': typeof AuthBuyerChangePasswordRoute
-  '/register-branch': typeof AuthBuyerRegisterBranchRoute
   '/branches': typeof AuthSellerBranchesRoute
   '/cart': typeof AuthShopperCartRoute
   '/checkout': typeof AuthShopperCheckoutRoute
@@ -517,12 +525,12 @@ export interface FileRoutesByTo {
   '/profiledashboard/addressmanagement': typeof AuthBusinessProfiledashboardAddressmanagementRoute
   '/profiledashboard/change-password': typeof AuthBusinessProfiledashboardChangePasswordRoute
   '/profiledashboard/subscription': typeof AuthBusinessProfiledashboardSubscriptionRoute
-  '/branch/pending-approval': typeof AuthBuyerBranchPendingApprovalRoute
   '/register/bulk-buyer': typeof AuthBuyerRegisterBulkBuyerRoute
   '/register/seller': typeof AuthBuyerRegisterSellerRoute
   '/userdashboard/addressmanagement': typeof AuthBuyerUserdashboardAddressmanagementRoute
   '/userdashboard/change-password': typeof AuthBuyerUserdashboardChangePasswordRoute
   '/branch-details/$id': typeof AuthSellerBranchDetailsIdRoute
+  '/branch/pending-approval': typeof AuthSellerBranchPendingApprovalRoute
   '/dashboard/seller': typeof AuthSellerDashboardSellerRoute
   '/seller/add-product': typeof AuthSellerSellerAddProductRoute
   '/seller/orders': typeof AuthSellerSellerOrdersRoute
@@ -533,6 +541,7 @@ export interface FileRoutesByTo {
   '/buyer/request/$id': typeof AuthBulkbuyerBuyerRequestIdRoute
   '/seller/orders/$id': typeof AuthSellerSellerOrdersIdRoute
   '/seller/requests/$id': typeof AuthSellerSellerRequestsIdRoute
+  '/seller/products': typeof AuthSellerSellerProductsIndexRoute
   '/dashboard/inventory/details/$id': typeof AuthSellerDashboardInventoryDetailsIdRoute
   '/dashboard/inventory/manage/$id': typeof AuthSellerDashboardInventoryManageIdRoute
   '/seller/products/details/$id': typeof AuthSellerSellerProductsDetailsIdRoute
@@ -563,6 +572,7 @@ export interface FileRoutesById {
   '/_auth/_buyer': typeof AuthBuyerRouteWithChildren
   '/_auth/_seller': typeof AuthSellerRouteWithChildren
   '/_auth/_shopper': typeof AuthShopperRouteWithChildren
+  '/_auth/register-branch': typeof AuthRegisterBranchRoute
   '/blog_/$id': typeof BlogIdRoute
   '/buyer/': typeof BuyerIndexRoute
   '/register/': typeof RegisterIndexRoute
@@ -570,7 +580,6 @@ export interface FileRoutesById {
   '/_auth/_bulkbuyer/request-produce': typeof AuthBulkbuyerRequestProduceRoute
   '/_auth/_business/profiledashboard': typeof AuthBusinessProfiledashboardRouteWithChildren
   '/_auth/_buyer/change-password': typeof AuthBuyerChangePasswordRoute
-  '/_auth/_buyer/register-branch': typeof AuthBuyerRegisterBranchRoute
   '/_auth/_buyer/userdashboard': typeof AuthBuyerUserdashboardRouteWithChildren
   '/_auth/_seller/branches': typeof AuthSellerBranchesRoute
   '/_auth/_shopper/cart': typeof AuthShopperCartRoute
@@ -585,12 +594,12 @@ export interface FileRoutesById {
   '/_auth/_business/profiledashboard/addressmanagement': typeof AuthBusinessProfiledashboardAddressmanagementRoute
   '/_auth/_business/profiledashboard/change-password': typeof AuthBusinessProfiledashboardChangePasswordRoute
   '/_auth/_business/profiledashboard/subscription': typeof AuthBusinessProfiledashboardSubscriptionRoute
-  '/_auth/_buyer/branch/pending-approval': typeof AuthBuyerBranchPendingApprovalRoute
   '/_auth/_buyer/register/bulk-buyer': typeof AuthBuyerRegisterBulkBuyerRoute
   '/_auth/_buyer/register/seller': typeof AuthBuyerRegisterSellerRoute
   '/_auth/_buyer/userdashboard/addressmanagement': typeof AuthBuyerUserdashboardAddressmanagementRoute
   '/_auth/_buyer/userdashboard/change-password': typeof AuthBuyerUserdashboardChangePasswordRoute
   '/_auth/_seller/branch-details/$id': typeof AuthSellerBranchDetailsIdRoute
+  '/_auth/_seller/branch/pending-approval': typeof AuthSellerBranchPendingApprovalRoute
   '/_auth/_seller/dashboard/seller': typeof AuthSellerDashboardSellerRoute
   '/_auth/_seller/seller/add-product': typeof AuthSellerSellerAddProductRoute
   '/_auth/_seller/seller/orders': typeof AuthSellerSellerOrdersRoute
@@ -601,6 +610,7 @@ export interface FileRoutesById {
   '/_auth/_bulkbuyer/buyer/request/$id': typeof AuthBulkbuyerBuyerRequestIdRoute
   '/_auth/_seller/seller/orders_/$id': typeof AuthSellerSellerOrdersIdRoute
   '/_auth/_seller/seller/requests_/$id': typeof AuthSellerSellerRequestsIdRoute
+  '/_auth/_seller/seller/products/': typeof AuthSellerSellerProductsIndexRoute
   '/_auth/_seller/dashboard/inventory/details/$id': typeof AuthSellerDashboardInventoryDetailsIdRoute
   '/_auth/_seller/dashboard/inventory/manage/$id': typeof AuthSellerDashboardInventoryManageIdRoute
   '/_auth/_seller/seller/products/details/$id': typeof AuthSellerSellerProductsDetailsIdRoute
@@ -625,6 +635,7 @@ export interface FileRouteTypes {
     | '/privacypolicy'
     | '/request-success'
     | '/termsandconditions'
+    | '/register-branch'
     | '/blog/$id'
     | '/buyer/'
     | '/register/'
@@ -632,7 +643,6 @@ export interface FileRouteTypes {
     | '/request-produce'
     | '/profiledashboard'
     | '/change-password'
-    | '/register-branch'
     | '/userdashboard'
     | '/branches'
     | '/cart'
@@ -647,12 +657,12 @@ export interface FileRouteTypes {
     | '/profiledashboard/addressmanagement'
     | '/profiledashboard/change-password'
     | '/profiledashboard/subscription'
-    | '/branch/pending-approval'
     | '/register/bulk-buyer'
     | '/register/seller'
     | '/userdashboard/addressmanagement'
     | '/userdashboard/change-password'
     | '/branch-details/$id'
+    | '/branch/pending-approval'
     | '/dashboard/seller'
     | '/seller/add-product'
     | '/seller/orders'
@@ -663,6 +673,7 @@ export interface FileRouteTypes {
     | '/buyer/request/$id'
     | '/seller/orders/$id'
     | '/seller/requests/$id'
+    | '/seller/products/'
     | '/dashboard/inventory/details/$id'
     | '/dashboard/inventory/manage/$id'
     | '/seller/products/details/$id'
@@ -685,13 +696,13 @@ export interface FileRouteTypes {
     | '/privacypolicy'
     | '/request-success'
     | '/termsandconditions'
+    | '/register-branch'
     | '/blog/$id'
     | '/buyer'
     | '/register'
     | '/seller'
     | '/request-produce'
     | '/change-password'
-    | '/register-branch'
     | '/branches'
     | '/cart'
     | '/checkout'
@@ -705,12 +716,12 @@ export interface FileRouteTypes {
     | '/profiledashboard/addressmanagement'
     | '/profiledashboard/change-password'
     | '/profiledashboard/subscription'
-    | '/branch/pending-approval'
     | '/register/bulk-buyer'
     | '/register/seller'
     | '/userdashboard/addressmanagement'
     | '/userdashboard/change-password'
     | '/branch-details/$id'
+    | '/branch/pending-approval'
     | '/dashboard/seller'
     | '/seller/add-product'
     | '/seller/orders'
@@ -721,6 +732,7 @@ export interface FileRouteTypes {
     | '/buyer/request/$id'
     | '/seller/orders/$id'
     | '/seller/requests/$id'
+    | '/seller/products'
     | '/dashboard/inventory/details/$id'
     | '/dashboard/inventory/manage/$id'
     | '/seller/products/details/$id'
@@ -750,6 +762,7 @@ export interface FileRouteTypes {
     | '/_auth/_buyer'
     | '/_auth/_seller'
     | '/_auth/_shopper'
+    | '/_auth/register-branch'
     | '/blog_/$id'
     | '/buyer/'
     | '/register/'
@@ -757,7 +770,6 @@ export interface FileRouteTypes {
     | '/_auth/_bulkbuyer/request-produce'
     | '/_auth/_business/profiledashboard'
     | '/_auth/_buyer/change-password'
-    | '/_auth/_buyer/register-branch'
     | '/_auth/_buyer/userdashboard'
     | '/_auth/_seller/branches'
     | '/_auth/_shopper/cart'
@@ -772,12 +784,12 @@ export interface FileRouteTypes {
     | '/_auth/_business/profiledashboard/addressmanagement'
     | '/_auth/_business/profiledashboard/change-password'
     | '/_auth/_business/profiledashboard/subscription'
-    | '/_auth/_buyer/branch/pending-approval'
     | '/_auth/_buyer/register/bulk-buyer'
     | '/_auth/_buyer/register/seller'
     | '/_auth/_buyer/userdashboard/addressmanagement'
     | '/_auth/_buyer/userdashboard/change-password'
     | '/_auth/_seller/branch-details/$id'
+    | '/_auth/_seller/branch/pending-approval'
     | '/_auth/_seller/dashboard/seller'
     | '/_auth/_seller/seller/add-product'
     | '/_auth/_seller/seller/orders'
@@ -788,6 +800,7 @@ export interface FileRouteTypes {
     | '/_auth/_bulkbuyer/buyer/request/$id'
     | '/_auth/_seller/seller/orders_/$id'
     | '/_auth/_seller/seller/requests_/$id'
+    | '/_auth/_seller/seller/products/'
     | '/_auth/_seller/dashboard/inventory/details/$id'
     | '/_auth/_seller/dashboard/inventory/manage/$id'
     | '/_auth/_seller/seller/products/details/$id'
@@ -975,6 +988,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthShopperRouteImport
       parentRoute: typeof AuthRoute
     }
+    '/_auth/register-branch': {
+      id: '/_auth/register-branch'
+      path: '/register-branch'
+      fullPath: '/register-branch'
+      preLoaderRoute: typeof AuthRegisterBranchRouteImport
+      parentRoute: typeof AuthRoute
+    }
     '/blog_/$id': {
       id: '/blog_/$id'
       path: '/blog/$id'
@@ -1022,13 +1042,6 @@ declare module '@tanstack/react-router' {
       path: '/change-password'
       fullPath: '/change-password'
       preLoaderRoute: typeof AuthBuyerChangePasswordRouteImport
-      parentRoute: typeof AuthBuyerRoute
-    }
-    '/_auth/_buyer/register-branch': {
-      id: '/_auth/_buyer/register-branch'
-      path: '/register-branch'
-      fullPath: '/register-branch'
-      preLoaderRoute: typeof AuthBuyerRegisterBranchRouteImport
       parentRoute: typeof AuthBuyerRoute
     }
     '/_auth/_buyer/userdashboard': {
@@ -1136,13 +1149,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthBusinessProfiledashboardSubscriptionRouteImport
       parentRoute: typeof AuthBusinessProfiledashboardRoute
     }
-    '/_auth/_buyer/branch/pending-approval': {
-      id: '/_auth/_buyer/branch/pending-approval'
-      path: '/branch/pending-approval'
-      fullPath: '/branch/pending-approval'
-      preLoaderRoute: typeof AuthBuyerBranchPendingApprovalRouteImport
-      parentRoute: typeof AuthBuyerRoute
-    }
     '/_auth/_buyer/register/bulk-buyer': {
       id: '/_auth/_buyer/register/bulk-buyer'
       path: '/register/bulk-buyer'
@@ -1183,6 +1189,13 @@ declare module '@tanstack/react-router' {
       path: '/branch-details/$id'
       fullPath: '/branch-details/$id'
       preLoaderRoute: typeof AuthSellerBranchDetailsIdRouteImport
+      parentRoute: typeof AuthSellerRoute
+    }
+    '/_auth/_seller/branch/pending-approval': {
+      id: '/_auth/_seller/branch/pending-approval'
+      path: '/branch/pending-approval'
+      fullPath: '/branch/pending-approval'
+      preLoaderRoute: typeof AuthSellerBranchPendingApprovalRouteImport
       parentRoute: typeof AuthSellerRoute
     }
     '/_auth/_seller/dashboard/seller': {
@@ -1232,6 +1245,13 @@ declare module '@tanstack/react-router' {
       path: '/seller/orders/$id'
       fullPath: '/seller/orders/$id'
       preLoaderRoute: typeof AuthSellerSellerOrdersIdRouteImport
+      parentRoute: typeof AuthSellerRoute
+    }
+    '/_auth/_seller/seller/products/': {
+      id: '/_auth/_seller/seller/products/'
+      path: '/seller/products'
+      fullPath: '/seller/products/'
+      preLoaderRoute: typeof AuthSellerSellerProductsIndexRouteImport
       parentRoute: typeof AuthSellerRoute
     }
     '/_auth/_seller/seller/requests_/$id': {
@@ -1370,18 +1390,14 @@ const AuthBuyerUserdashboardRouteWithChildren =
 
 interface AuthBuyerRouteChildren {
   AuthBuyerChangePasswordRoute: typeof AuthBuyerChangePasswordRoute
-  AuthBuyerRegisterBranchRoute: typeof AuthBuyerRegisterBranchRoute
   AuthBuyerUserdashboardRoute: typeof AuthBuyerUserdashboardRouteWithChildren
-  AuthBuyerBranchPendingApprovalRoute: typeof AuthBuyerBranchPendingApprovalRoute
   AuthBuyerRegisterBulkBuyerRoute: typeof AuthBuyerRegisterBulkBuyerRoute
   AuthBuyerRegisterSellerRoute: typeof AuthBuyerRegisterSellerRoute
 }
 
 const AuthBuyerRouteChildren: AuthBuyerRouteChildren = {
   AuthBuyerChangePasswordRoute: AuthBuyerChangePasswordRoute,
-  AuthBuyerRegisterBranchRoute: AuthBuyerRegisterBranchRoute,
   AuthBuyerUserdashboardRoute: AuthBuyerUserdashboardRouteWithChildren,
-  AuthBuyerBranchPendingApprovalRoute: AuthBuyerBranchPendingApprovalRoute,
   AuthBuyerRegisterBulkBuyerRoute: AuthBuyerRegisterBulkBuyerRoute,
   AuthBuyerRegisterSellerRoute: AuthBuyerRegisterSellerRoute,
 }
@@ -1393,6 +1409,7 @@ const AuthBuyerRouteWithChildren = AuthBuyerRoute._addFileChildren(
 interface AuthSellerRouteChildren {
   AuthSellerBranchesRoute: typeof AuthSellerBranchesRoute
   AuthSellerBranchDetailsIdRoute: typeof AuthSellerBranchDetailsIdRoute
+  AuthSellerBranchPendingApprovalRoute: typeof AuthSellerBranchPendingApprovalRoute
   AuthSellerDashboardSellerRoute: typeof AuthSellerDashboardSellerRoute
   AuthSellerSellerAddProductRoute: typeof AuthSellerSellerAddProductRoute
   AuthSellerSellerOrdersRoute: typeof AuthSellerSellerOrdersRoute
@@ -1400,6 +1417,7 @@ interface AuthSellerRouteChildren {
   AuthSellerUpdateBranchIdRoute: typeof AuthSellerUpdateBranchIdRoute
   AuthSellerSellerOrdersIdRoute: typeof AuthSellerSellerOrdersIdRoute
   AuthSellerSellerRequestsIdRoute: typeof AuthSellerSellerRequestsIdRoute
+  AuthSellerSellerProductsIndexRoute: typeof AuthSellerSellerProductsIndexRoute
   AuthSellerDashboardInventoryDetailsIdRoute: typeof AuthSellerDashboardInventoryDetailsIdRoute
   AuthSellerDashboardInventoryManageIdRoute: typeof AuthSellerDashboardInventoryManageIdRoute
   AuthSellerSellerProductsDetailsIdRoute: typeof AuthSellerSellerProductsDetailsIdRoute
@@ -1410,6 +1428,7 @@ interface AuthSellerRouteChildren {
 const AuthSellerRouteChildren: AuthSellerRouteChildren = {
   AuthSellerBranchesRoute: AuthSellerBranchesRoute,
   AuthSellerBranchDetailsIdRoute: AuthSellerBranchDetailsIdRoute,
+  AuthSellerBranchPendingApprovalRoute: AuthSellerBranchPendingApprovalRoute,
   AuthSellerDashboardSellerRoute: AuthSellerDashboardSellerRoute,
   AuthSellerSellerAddProductRoute: AuthSellerSellerAddProductRoute,
   AuthSellerSellerOrdersRoute: AuthSellerSellerOrdersRoute,
@@ -1417,6 +1436,7 @@ const AuthSellerRouteChildren: AuthSellerRouteChildren = {
   AuthSellerUpdateBranchIdRoute: AuthSellerUpdateBranchIdRoute,
   AuthSellerSellerOrdersIdRoute: AuthSellerSellerOrdersIdRoute,
   AuthSellerSellerRequestsIdRoute: AuthSellerSellerRequestsIdRoute,
+  AuthSellerSellerProductsIndexRoute: AuthSellerSellerProductsIndexRoute,
   AuthSellerDashboardInventoryDetailsIdRoute:
     AuthSellerDashboardInventoryDetailsIdRoute,
   AuthSellerDashboardInventoryManageIdRoute:
@@ -1454,6 +1474,7 @@ interface AuthRouteChildren {
   AuthBuyerRoute: typeof AuthBuyerRouteWithChildren
   AuthSellerRoute: typeof AuthSellerRouteWithChildren
   AuthShopperRoute: typeof AuthShopperRouteWithChildren
+  AuthRegisterBranchRoute: typeof AuthRegisterBranchRoute
   AuthProfileAddressRoute: typeof AuthProfileAddressRoute
 }
 
@@ -1464,6 +1485,7 @@ const AuthRouteChildren: AuthRouteChildren = {
   AuthBuyerRoute: AuthBuyerRouteWithChildren,
   AuthSellerRoute: AuthSellerRouteWithChildren,
   AuthShopperRoute: AuthShopperRouteWithChildren,
+  AuthRegisterBranchRoute: AuthRegisterBranchRoute,
   AuthProfileAddressRoute: AuthProfileAddressRoute,
 }
 
