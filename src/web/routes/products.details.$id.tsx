@@ -1,7 +1,8 @@
-// /products/details/$id: the catalogue's product page with the cart's purchase form and the wishlist heart.
+// /products/details/$id: the catalogue's product page with the cart's add (for Add to cart and Buy now) and the
+// wishlist heart.
 import { createFileRoute } from '@tanstack/react-router';
 import { ProductDetailsPage } from '@/features/catalogue/components/product-details-page.tsx';
-import { AddToCartForm } from '@/features/cart/components/add-to-cart-form.tsx';
+import { addToCart } from '@/features/cart/cart-actions.ts';
 import { WishlistToggle } from '@/features/wishlist/components/wishlist-toggle.tsx';
 
 export const Route = createFileRoute('/products/details/$id')({
@@ -14,7 +15,7 @@ function ProductDetailsRoute() {
     <ProductDetailsPage
       key={id}
       id={id}
-      purchase={(product) => <AddToCartForm key={product.id} product={product} />}
+      addToCart={addToCart}
       wishlist={(product) => <WishlistToggle product={product} size="lg" />}
     />
   );

@@ -1,11 +1,9 @@
 // What a product card and the product page show, derived from a catalogue row: name by language, prices, stock.
-import { discountedMinor, type GradeOffer, type Product } from '@contract/catalogue.ts';
+import { discountedMinor, isLowStock, type GradeOffer, type Product } from '@contract/catalogue.ts';
+import { DEFAULT_LOW_STOCK_THRESHOLD } from '@contract/constants.ts';
 import type { Grade } from '@contract/enums.ts';
 
 export type StockStatus = 'in' | 'low' | 'out';
-
-/** Below this many units of a grade the page says stock is low. */
-export const LOW_STOCK = 10;
 
 export function productName(product: Pick<Product, 'name' | 'name_fr'>, lang: string): string {
   return lang === 'fr' && product.name_fr ? product.name_fr : product.name;
@@ -28,16 +26,5 @@ export function stockStatus(product: Product, offer?: GradeOffer): StockStatus {
   if (product.status === 'Out of Stock') return 'out';
   const stock = offer ? offer.stock : product.grades.reduce((sum, g) => sum + g.stock, 0);
   if (stock <= 0) return 'out';
-  return stock < LOW_STOCK ? 'low' : 'in';
-}
-
-/** Tokens of a search: every word must appear in the name, the French name or a tag. */
-export function matchesQuery(product: Product, words: string[]): boolean {
-  if (!words.length) return true;
-  const haystack = `${product.name} ${product.name_fr ?? ''} ${product.tags.join(' ')}`.toLocaleLowerCase();
-  return words.every((w) => haystack.includes(w));
-}
-
-export function queryWords(q: string | undefined): string[] {
-  return (q ?? '').toLocaleLowerCase().split(/\s+/).filter(Boolean);
+  return isLowStock(stock, product.low_stock_threshold, DEFAULT_LOW_STOCK_THRESHOLD) ? 'low' : 'in';
 }
