@@ -1,5 +1,6 @@
-// Home (spec §1 copy): hero, why buy here, grade tiers, for sellers, how buying works. No product lists yet:
-// the catalogue release adds them. No large images, so the first page stays light on rural networks.
+// Home (spec §1 copy): hero, the catalogue's product sections (best sellers, best rated: the route passes them in,
+// features do not import each other), why buy here, grade tiers, for sellers, how buying works.
+import type { ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
@@ -18,7 +19,7 @@ import {
 import { buttonClasses } from '@/components/ui/button.tsx';
 import { CallToAction, FeatureGrid, Section, type Feature } from './page-parts.tsx';
 
-export function HomePage() {
+export function HomePage({ products }: { products?: ReactNode } = {}) {
   const { t } = useLingui();
   const features: Feature[] = [
     {
@@ -100,6 +101,8 @@ export function HomePage() {
           </div>
         </div>
       </section>
+
+      {products}
 
       <Section title={<Trans>Why buy on FreshMarket</Trans>}>
         <FeatureGrid features={features} />

@@ -14,9 +14,12 @@ export interface ProductCardProps {
   farm?: SellerPublic;
   /** The route puts the wishlist heart here; features do not import each other. */
   action?: ReactNode;
+  /** h2 under a page's h1 (marketplace, wishlist); h3 under a section's h2 (home). */
+  headingLevel?: 2 | 3;
 }
 
-export function ProductCard({ product, farm, action }: ProductCardProps) {
+export function ProductCard({ product, farm, action, headingLevel = 2 }: ProductCardProps) {
+  const Heading = headingLevel === 3 ? 'h3' : 'h2';
   const { i18n } = useLingui();
   const name = productName(product, i18n.locale);
   const offer = headlineOffer(product);
@@ -48,11 +51,11 @@ export function ProductCard({ product, farm, action }: ProductCardProps) {
         {action && <div className="absolute right-2 top-2 z-10">{action}</div>}
       </div>
       <div className="flex flex-1 flex-col gap-1 p-2.5 sm:p-3">
-        <h2 className="text-sm font-semibold text-gray-900 sm:text-base">
+        <Heading className="text-sm font-semibold text-gray-900 sm:text-base">
           <Link to="/products/details/$id" params={{ id: product.id }} className="after:absolute after:inset-0 after:rounded-lg hover:underline focus-visible:outline-none focus-visible:after:ring-2 focus-visible:after:ring-green-700 focus-visible:after:ring-offset-2">
             {name}
           </Link>
-        </h2>
+        </Heading>
         <p className="text-xs text-gray-700 sm:text-sm">
           {farm?.farm_name ?? <Trans>Local farm</Trans>}
           {product.province && <span> · {product.province}</span>}
