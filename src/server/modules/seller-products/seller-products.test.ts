@@ -170,6 +170,23 @@ describe('create', () => {
     for (const id of [id1, id2, id3]) expect(filesOf(id)).toEqual([]);
   });
 
+  it('a 30 MB photo over a real socket answers 413 twice in a row, and the server keeps serving', async () => {
+    const s = await newSeller();
+    const url = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    for (let i = 0; i < 2; i++) {
+      const form = new FormData();
+      form.append('data', JSON.stringify(body(s)));
+      const big = new Uint8Array(30 * 1024 * 1024);
+      big.set([0xff, 0xd8, 0xff]);
+      form.append('photos', new Blob([big], { type: 'image/jpeg' }), 'big.jpg');
+      const res = await fetch(`${url}${URL_}`, { method: 'POST', body: form, headers: bearer(s.access) });
+      expect(res.status).toBe(413);
+      expect(((await res.json()) as { code: string }).code).toBe('payload_too_large');
+    }
+    expect((await fetch(`${url}/api/health`)).status).toBe(200);
+    expect(await t.database.db.select().from(products).where(eq(products.sellerId, s.sellerId))).toHaveLength(0);
+  });
+
   it('answers each validation message, in French too', async () => {
     const s = await newSeller();
     const res = await call('POST', URL_, s, {
