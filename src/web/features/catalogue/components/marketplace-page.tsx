@@ -52,6 +52,7 @@ export function MarketplacePage({ filter, onChange, onClear, cardAction }: Marke
   const matchingCount = i18n.number(matching);
   const active = activeFilterCount(filter);
   const sort = effectiveSort(filter);
+  const query = filter.q;
 
   const sortOptions: Array<{ value: ProductSort; label: string }> = [
     ...(filter.q ? [{ value: 'relevance' as const, label: t`Relevance` }] : []),
@@ -80,7 +81,7 @@ export function MarketplacePage({ filter, onChange, onClear, cardAction }: Marke
             <p className="text-sm text-gray-700" role="status" data-testid="showing-count">
               {filter.q && (
                 <span className="mr-2 font-medium text-gray-900" data-testid="marketplace-query">
-                  <Trans>Search: {filter.q}</Trans>
+                  <Trans>Search: {query}</Trans>
                 </span>
               )}
               {!loading && (

@@ -1,18 +1,26 @@
 // The product's photos: the chosen one large, thumbnails to choose another. Every image comes in the three stored
 // widths (srcset) and loads lazily.
-import { useState } from 'react';
-import { Trans, useLingui } from '@lingui/react/macro';
-import { ImageOff } from 'lucide-react';
-import type { ProductImage } from '@contract/catalogue.ts';
-import { PHOTO_WIDTHS } from '@contract/constants.ts';
+import { useState } from "react";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { ImageOff } from "lucide-react";
+import type { ProductImage } from "@contract/catalogue.ts";
+import { PHOTO_WIDTHS } from "@contract/constants.ts";
 
-export const srcSetOf = (img: ProductImage) => `${img.thumb} ${PHOTO_WIDTHS.thumb}w, ${img.card} ${PHOTO_WIDTHS.card}w, ${img.full} ${PHOTO_WIDTHS.full}w`;
+export const srcSetOf = (img: ProductImage) =>
+  `${img.thumb} ${PHOTO_WIDTHS.thumb}w, ${img.card} ${PHOTO_WIDTHS.card}w, ${img.full} ${PHOTO_WIDTHS.full}w`;
 
-export function ProductGallery({ images, name }: { images: ProductImage[]; name: string }) {
+export function ProductGallery({
+  images,
+  name,
+}: {
+  images: ProductImage[];
+  name: string;
+}) {
   const { t } = useLingui();
   const [current, setCurrent] = useState(0);
   const image = images[current] ?? images[0];
   const count = images.length;
+  const position = current + 1;
   return (
     <div>
       <div className="aspect-[4/3] overflow-hidden rounded-lg bg-gray-100">
@@ -22,7 +30,7 @@ export function ProductGallery({ images, name }: { images: ProductImage[]; name:
             src={image.full}
             srcSet={srcSetOf(image)}
             sizes="(min-width: 768px) 50vw, 100vw"
-            alt={count > 1 ? t`${name}, photo ${current + 1} of ${count}` : name}
+            alt={count > 1 ? t`${name}, photo ${position} of ${count}` : name}
             loading="lazy"
             decoding="async"
             width={PHOTO_WIDTHS.full}
@@ -39,22 +47,38 @@ export function ProductGallery({ images, name }: { images: ProductImage[]; name:
         )}
       </div>
       {count > 1 && (
-        <ul className="mt-3 flex gap-2 overflow-x-auto pb-1" aria-label={t`Photos`}>
-          {images.map((img, i) => (
-            <li key={img.id} className="shrink-0">
-              <button
-                type="button"
-                onClick={() => setCurrent(i)}
-                aria-pressed={i === current}
-                aria-label={t`Show photo ${i + 1} of ${count}`}
-                className={`block size-16 overflow-hidden rounded-md border-2 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-green-700 sm:size-20 ${
-                  i === current ? 'border-green-700' : 'border-gray-200'
-                }`}
-              >
-                <img src={img.thumb} srcSet={srcSetOf(img)} sizes="80px" alt="" loading="lazy" decoding="async" width={80} height={80} className="size-full object-cover" />
-              </button>
-            </li>
-          ))}
+        <ul
+          className="mt-3 flex gap-2 overflow-x-auto pb-1"
+          aria-label={t`Photos`}
+        >
+          {images.map((img, i) => {
+            const n = i + 1;
+            return (
+              <li key={img.id} className="shrink-0">
+                <button
+                  type="button"
+                  onClick={() => setCurrent(i)}
+                  aria-pressed={i === current}
+                  aria-label={t`Show photo ${n} of ${count}`}
+                  className={`block size-16 overflow-hidden rounded-md border-2 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-green-700 sm:size-20 ${
+                    i === current ? "border-green-700" : "border-gray-200"
+                  }`}
+                >
+                  <img
+                    src={img.thumb}
+                    srcSet={srcSetOf(img)}
+                    sizes="80px"
+                    alt=""
+                    loading="lazy"
+                    decoding="async"
+                    width={80}
+                    height={80}
+                    className="size-full object-cover"
+                  />
+                </button>
+              </li>
+            );
+          })}
         </ul>
       )}
     </div>
