@@ -76,7 +76,7 @@ afterEach(() => {
 describe('Branch approvals', () => {
   it('lists the pending branches with farm, place and date, and approves one', async () => {
     const { user } = await renderRoute('/admin/approvals', { user: admin });
-    expect(await screen.findByRole('heading', { name: 'Market stand' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Market stand' }, { timeout: 10_000 })).toBeInTheDocument();
     expect(screen.getByText('Farm: Ferme du Ruisseau')).toBeInTheDocument();
     expect(screen.getAllByText('2 Gordon St, Guelph, Ontario N1G 2W1')).toHaveLength(2);
     expect(screen.getAllByText(/Submitted .*2026 by farmer@example\.ca/)).toHaveLength(2);
@@ -91,7 +91,7 @@ describe('Branch approvals', () => {
 
   it('needs a reason to reject, and sends it', async () => {
     const { user } = await renderRoute('/admin/approvals', { user: admin });
-    await user.click(await screen.findByRole('button', { name: 'Reject Home farm' }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('button', { name: 'Reject Home farm' }, { timeout: 10_000 }));
     const dialog = await screen.findByRole('dialog', { name: 'Reject Home farm?' });
     await user.click(within(dialog).getByRole('button', { name: 'Reject branch' }));
     const reason = within(dialog).getByLabelText('Reason for the seller');
@@ -107,7 +107,7 @@ describe('Branch approvals', () => {
 
   it('shows the approved and rejected history in their tabs', async () => {
     const { user } = await renderRoute('/admin/approvals', { user: admin });
-    await screen.findByRole('heading', { name: 'Market stand' }, { timeout: 5000 });
+    await screen.findByRole('heading', { name: 'Market stand' }, { timeout: 10_000 });
     await user.click(screen.getByRole('tab', { name: 'Rejected' }));
     expect(await screen.findByRole('heading', { name: 'Nowhere' })).toBeInTheDocument();
     expect(screen.getByText('Reason: The address does not exist')).toBeInTheDocument();
@@ -119,7 +119,7 @@ describe('Branch approvals', () => {
   it('says the queue needs a connection when offline', async () => {
     setOnline(false);
     await renderRoute('/admin/approvals', { user: admin });
-    expect(await screen.findByText(/Reviewing branches needs a connection/, {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText(/Reviewing branches needs a connection/, {}, { timeout: 10_000 })).toBeInTheDocument();
   });
 
   it('is for Admins only', async () => {

@@ -112,7 +112,7 @@ describe('Register as a seller', () => {
     await user.type(screen.getByLabelText('Postal code (optional)'), 'j2s1a1');
     await user.type(screen.getByLabelText('Certifications (optional)'), 'Organic, CanadaGAP');
     await user.click(screen.getByRole('button', { name: 'Register my farm' }));
-    expect(await screen.findByRole('heading', { name: 'Register a branch' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Register a branch' }, { timeout: 10_000 })).toBeInTheDocument();
     expect(screen.getByText('Your farm is registered. Add a branch to start selling.')).toBeInTheDocument();
     const post = calls.find((c) => c.method === 'POST');
     expect(post?.body).toMatchObject({ farm_name: 'Ferme du Ruisseau', province: 'QC', postal_code: 'J2S 1A1', certifications: ['Organic', 'CanadaGAP'], phone: null });
@@ -169,7 +169,7 @@ describe('Branches', () => {
     await user.clear(screen.getByLabelText('Phone (optional)'));
     await user.click(screen.getByRole('button', { name: 'Submit for review' }));
 
-    expect(await screen.findByRole('heading', { name: 'Your branch is waiting for approval' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Your branch is waiting for approval' }, { timeout: 10_000 })).toBeInTheDocument();
     const list = await screen.findByRole('list', { name: 'Branches' });
     expect(within(list).getByText('Market stand')).toBeInTheDocument();
     expect(within(list).getByText('Pending review')).toBeInTheDocument();
@@ -209,7 +209,7 @@ describe('Branches', () => {
     await user.clear(screen.getByLabelText('City'));
     await user.type(screen.getByLabelText('City'), 'Granby');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
-    expect(await screen.findByRole('heading', { name: 'Home farm' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Home farm' }, { timeout: 10_000 })).toBeInTheDocument();
     expect(screen.getByText('Pending review')).toBeInTheDocument();
     const [entry] = await outbox();
     expect(entry).toMatchObject({ kind: 'branch.update', method: 'PATCH', path: `/account/user-seller-branch/${rejected.id}/`, body: { city: 'Granby' } });
@@ -225,7 +225,7 @@ describe('Branches', () => {
     await user.click(screen.getByRole('button', { name: 'Delete branch' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete Home farm?' });
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    expect(await screen.findByRole('heading', { name: 'Your branches' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Your branches' }, { timeout: 10_000 })).toBeInTheDocument();
     const [entry] = await outbox();
     expect(entry).toMatchObject({ kind: 'branch.delete', method: 'DELETE', path: `/account/user-seller-branch/${empty.id}/` });
     expect(await db.branches.count()).toBe(0);

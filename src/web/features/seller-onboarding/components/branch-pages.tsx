@@ -149,7 +149,7 @@ function NotHere() {
 }
 
 export function BranchDetailsPage({ id }: { id: string }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const online = useOnline();
   const provinceName = useProvinceName();
@@ -215,7 +215,7 @@ export function BranchDetailsPage({ id }: { id: string }) {
         <Detail label={<Trans>Postal code</Trans>}>{branch.postal_code ?? <Trans>Not provided</Trans>}</Detail>
         <Detail label={<Trans>Phone</Trans>}>{branch.phone ?? <Trans>Not provided</Trans>}</Detail>
         <Detail label={<Trans>Products at this branch</Trans>}>{found.products}</Detail>
-        <Detail label={<Trans>Submitted</Trans>}>{new Date(branch.created_at).toLocaleDateString(undefined, { dateStyle: 'medium' })}</Detail>
+        <Detail label={<Trans>Submitted</Trans>}>{new Date(branch.created_at).toLocaleDateString(i18n.locale === 'fr' ? 'fr-CA' : 'en-CA', { dateStyle: 'medium' })}</Detail>
       </dl>
       <div className="mt-6 flex flex-wrap gap-3">
         <Link to="/update-branch/$id" params={{ id: branch.id }} className={buttonClasses('primary', 'md')}>
