@@ -52,8 +52,8 @@ export const tests = [
       try {
         const page = await seller.newPage();
         const mine = await sellerReady(page);
-        const product = mine.find((p) => p.visible && p.unit === 'kg' && p.currency === 'CAD' && p.discount_percent === 0 && topOf(p));
-        assert.ok(product, 'a visible CAD product sold by the kg without discount, with a top grade');
+        const product = mine.find((p) => p.visible && ['Published', 'In Stock'].includes(p.status) && p.unit === 'kg' && p.currency === 'CAD' && p.discount_percent === 0 && topOf(p));
+        assert.ok(product, 'a visible, on-sale CAD product sold by the kg without discount, with a top grade');
         const before = topOf(product);
         const newPrice = before.price_minor + 125;
 
