@@ -23,7 +23,7 @@ afterAll(async () => {
   rmSync(uploads, { recursive: true, force: true });
 });
 
-const rows = async <T>(query: string): Promise<T[]> => (await t.database.db.execute(sql.raw(query))).rows as T[];
+const rows = async <T>(query: string): Promise<T[]> => ((await t.database.db.execute(sql.raw(query))) as unknown as { rows: T[] }).rows;
 const get = async (url: string) => {
   const res = await t.app.inject({ method: 'GET', url });
   expect(res.statusCode, `${url}: ${res.body}`).toBe(200);
@@ -84,7 +84,7 @@ describe('demo data', () => {
     expect(p!.discounted).toBeGreaterThan(20);
     expect(p!.preorder).toBeGreaterThan(0);
     expect(p!.harvested).toBeGreaterThan(100);
-    expect(p!.french / p!.total).toBeGreaterThan(0.85);
+    expect(p!.french! / p!.total!).toBeGreaterThan(0.85);
     expect(p!.tagged).toBeGreaterThan(200);
     expect(p!.thresholds).toBeGreaterThan(50);
     expect(p!.no_description).toBeGreaterThan(0);

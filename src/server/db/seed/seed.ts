@@ -280,6 +280,8 @@ export async function seedDemoData(db: Db, opts: { uploadsDir: string; now?: Dat
     await insertInBatches(reviewRows, 500, (b) => tx.insert(productReviews).values(b));
   });
   await Promise.all([rowsWritten, pictures]);
+  // Planner statistics for the new rows: PGlite has no autovacuum to gather them.
+  await db.execute(sql`analyze`);
 
   return {
     seeded: true,

@@ -1,7 +1,8 @@
 // GET /api/product/products/: every filter alone and combined, every sort, pages, full-text search in English and
 // French with prefixes and accents, input that looks like tsquery or SQL, hidden products, and bad values.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { categories } from '../../db/schema/catalogue.ts';
+import { eq } from 'drizzle-orm';
+import { categories, products } from '../../db/schema/catalogue.ts';
 import { createFarm, type Farm } from '../../test/catalogue-fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { addProduct } from './test-products.ts';
@@ -181,6 +182,21 @@ describe('product list', () => {
     expect(pages.map((p) => p.data.length)).toEqual([3, 3, 1]);
     const beyond = await list('page_size=3&page=9');
     expect(beyond).toEqual({ data: [], meta: { count: 7, page: 9, page_size: 3 } });
+  });
+
+  it('keeps full-page counts exact across writes', async () => {
+    const db = t.database.db;
+    for (let i = 0; i < 3; i++) expect((await list('page_size=2')).meta.count).toBe(7);
+    const extra = await addProduct(db, farm, { name: 'Parsnips', ageDays: 20 });
+    expect((await list('page_size=2')).meta.count).toBe(8);
+    expect((await list('page_size=2&page=3')).meta.count).toBe(8);
+    await db.update(products).set({ status: 'Draft' }).where(eq(products.id, extra));
+    expect((await list('page_size=2')).meta.count).toBe(7);
+    await db.update(products).set({ status: 'Published' }).where(eq(products.id, extra));
+    expect((await list('page_size=2')).meta.count).toBe(8);
+    await db.delete(products).where(eq(products.id, extra));
+    expect((await list('page_size=2')).meta.count).toBe(7);
+    expect((await list('page_size=2&page=4')).meta).toEqual({ count: 7, page: 4, page_size: 2 });
   });
 
   it('answers 400 with messages for bad values', async () => {

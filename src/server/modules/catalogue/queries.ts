@@ -1,11 +1,13 @@
 // SQL for the public catalogue: products with their grades and images, categories, sellers' public data.
-import { and, asc, desc, eq, gte, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gte, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { branches, categories, productGrades, productImages, productReviews, products, sellers, stockMovements } from '../../db/schema/catalogue.ts';
 
 export const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export type ProductRow = typeof products.$inferSelect;
+/** A product as the API reads it: every column but the search document (only the database needs it). */
+export type ProductRow = Omit<typeof products.$inferSelect, 'search'>;
+const { search: _search, ...productColumns } = getTableColumns(products);
 export type GradeRow = typeof productGrades.$inferSelect;
 export type ImageRow = typeof productImages.$inferSelect;
 export type CategoryRow = typeof categories.$inferSelect;
@@ -30,7 +32,7 @@ export async function selectProducts(
 ): Promise<ProductWithPlace[]> {
   let query = db
     .select({
-      product: products,
+      product: productColumns,
       province: sql<string | null>`coalesce(${branches.province}, ${sellers.province})`,
       branchName: branches.name,
       visible: sql<boolean>`coalesce(${productIsVisible}, false)`,
@@ -53,6 +55,36 @@ export async function countProducts(db: Db, where: SQL | undefined): Promise<num
     .leftJoin(branches, eq(branches.id, products.branchId))
     .where(where);
   return row?.n ?? 0;
+}
+
+/**
+ * The database's current snapshot as text ('xmin:xmax:xip,...'). Two equal snapshots mean no transaction that
+ * could have written anything began or ended in between (every write takes a transaction id), so a count made
+ * under one still holds under the other.
+ */
+export async function currentSnapshot(db: Db): Promise<string> {
+  const rows = await db.execute<{ s: string }>(sql`select pg_current_snapshot()::text as s`);
+  return (rows as unknown as { rows: Array<{ s: string }> }).rows[0]!.s;
+}
+
+function countQuery(db: Db, where: SQL | undefined) {
+  return db
+    .select({ n: sql<number>`count(*)::int`, snapshot: sql<string>`pg_current_snapshot()::text` })
+    .from(products)
+    .leftJoin(branches, eq(branches.id, products.branchId))
+    .where(where);
+}
+
+/** Matching products counted, with the snapshot the count was made under. */
+export async function countProductsAt(db: Db, where: SQL | undefined): Promise<{ n: number; snapshot: string }> {
+  const [row] = await countQuery(db, where);
+  return { n: row!.n, snapshot: row!.snapshot };
+}
+
+/** What names a filter's count: its SQL and parameters. */
+export function countKey(db: Db, where: SQL | undefined): string {
+  const { sql: text, params } = countQuery(db, where).toSQL();
+  return `${text}\u0000${JSON.stringify(params)}`;
 }
 
 export async function gradesOf(db: Db, productIds: string[]): Promise<GradeRow[]> {
@@ -94,7 +126,9 @@ export function searchTsQuery(q: string): SQL | null {
     const term = sql`catalogue_fold(${w}) || ':*'`;
     return sql`(to_tsquery('english', ${term}) || to_tsquery('french', ${term}) || to_tsquery('simple', ${term}))`;
   };
-  return sql`(${sql.join(words.map(one), sql` && `)})`;
+  // A scalar subquery: the planner cannot estimate a prefix query's matches from the statistics (it guesses ~10% and
+  // scans the whole table); behind an InitPlan it assumes few rows and takes the GIN index, 10-20x faster at 10,000.
+  return sql`(select ${sql.join(words.map(one), sql` && `)})`;
 }
 
 export interface ProductListFilter {

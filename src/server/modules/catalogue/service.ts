@@ -42,11 +42,45 @@ export async function listProducts(db: Db, query: ProductListQuery) {
     currency: query.currency,
     seller: query.seller,
   });
-  const [count, rows] = await Promise.all([
-    q.countProducts(db, where),
-    q.selectProducts(db, where, { limit: query.page_size, offset: (query.page - 1) * query.page_size, orderBy: q.productListOrder(query.sort, tsQuery) }),
-  ]);
+  const offset = (query.page - 1) * query.page_size;
+  const select = q.selectProducts(db, where, { limit: query.page_size, offset, orderBy: q.productListOrder(query.sort, tsQuery) });
+  const counts = countsOf(db);
+  const key = q.countKey(db, where);
+  const known = counts.get(key);
+  // Without a count made before: count alongside the page. With one: check that nothing was written since.
+  const [rows, fresh, snapshot] = await Promise.all([select, known ? null : q.countProductsAt(db, where), known ? q.currentSnapshot(db) : null]);
+  if (fresh) remember(counts, key, fresh);
+  let count: number;
+  if ((rows.length > 0 && rows.length < query.page_size) || (rows.length === 0 && query.page === 1)) {
+    count = offset + rows.length; // the last page tells the count itself
+  } else if (known && known.snapshot === snapshot) {
+    count = known.n;
+  } else {
+    const counted = fresh ?? (await q.countProductsAt(db, where));
+    if (!fresh) remember(counts, key, counted);
+    count = counted.n;
+  }
   return { data: await withChildren(db, rows), meta: { count, page: query.page, page_size: query.page_size } };
+}
+
+/**
+ * Counts of full-page filters by database, each with the snapshot it was made under: counting 10,000 matches costs
+ * more than the page itself (most of a request on PGlite), and the catalogue is read far more often than written.
+ * A count is reused only while the database's snapshot is the same, i.e. no write happened anywhere since.
+ */
+const countCache = new WeakMap<Db, Map<string, { n: number; snapshot: string }>>();
+const COUNT_CACHE_SIZE = 500;
+
+function countsOf(db: Db) {
+  let counts = countCache.get(db);
+  if (!counts) countCache.set(db, (counts = new Map()));
+  return counts;
+}
+
+function remember(counts: Map<string, { n: number; snapshot: string }>, key: string, value: { n: number; snapshot: string }) {
+  counts.delete(key);
+  counts.set(key, value);
+  if (counts.size > COUNT_CACHE_SIZE) counts.delete(counts.keys().next().value!);
 }
 
 const BEST_SELLER_DAYS = 90;

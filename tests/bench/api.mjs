@@ -1,0 +1,188 @@
+// `npm run bench:api`: the catalogue API under load. Starts the real server (tsx, NODE_ENV=production) on PGlite and
+// on PostgreSQL (a throwaway database on the server of DATABASE_URL, else TEST_DATABASE_URL, else the local test
+// server; skipped with a line when nothing answers), grows the demo catalogue to 10,000 public products, then keeps
+// 50 requests in flight over keep-alive connections for each endpoint and prints requests per second and latency
+// percentiles. Never writes to the database DATABASE_URL names: it only creates and drops its own next to it.
+//   PRODUCTS=10000 CONNECTIONS=50 BENCH_SECONDS=10 WARMUP_SECONDS=2 DATABASE_URL=postgres://... npm run bench:api
+import http from 'node:http';
+import os from 'node:os';
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { DEFAULT_ADMIN_URL, postgresAnswers, throwawayDatabase } from '../support/postgres.mjs';
+import { startRestartableServer } from '../support/restartable-server.mjs';
+import { growCatalogue, growCatalogueOnPostgres } from '../support/seed-catalogue.mjs';
+import { root } from '../support/server.mjs';
+
+const TOTAL = Number(process.env.PRODUCTS) || 10_000;
+const CONNECTIONS = Number(process.env.CONNECTIONS) || 50;
+const SECONDS = Number(process.env.BENCH_SECONDS) || 10;
+const WARMUP_SECONDS = Number(process.env.WARMUP_SECONDS ?? 2);
+const ENDPOINTS = [
+  { name: 'list, page 1', path: '/api/product/products/?page=1' },
+  { name: 'search "carot"', path: '/api/product/products/?q=carot' },
+];
+
+// The API alone: a stub web build, so the bench needs no `vite build`.
+const webDist = 'test-results/bench-api-web';
+mkdirSync(join(root, webDist), { recursive: true });
+writeFileSync(join(root, webDist, 'index.html'), '<!doctype html><title>bench</title>');
+const serverEnv = { WEB_DIST: webDist, SEED_DEMO: 'true', LOG_LEVEL: 'warn' };
+
+const TICKS = Number(execFileSync('getconf', ['CLK_TCK']).toString().trim()) || 100;
+/**
+ * CPU time (ms) the server process has used: on a shared machine req/s and latency depend on the neighbours,
+ * the CPU spent per request much less. With PGlite it includes the database; PostgreSQL's own processes are apart.
+ */
+function cpuMs(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS;
+  } catch {
+    return NaN;
+  }
+}
+
+/** Keeps `connections` requests in flight for `seconds`; returns the latencies (ms) of the answers received in that time. */
+async function load(url, { connections, seconds }) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
+  const target = new URL(url);
+  const latencies = [];
+  let errors = 0;
+  let firstError = '';
+  const deadline = performance.now() + seconds * 1000;
+  const one = () =>
+    new Promise((resolve) => {
+      const began = performance.now();
+      const req = http.get({ agent, host: target.hostname, port: target.port, path: target.pathname + target.search, headers: { accept: 'application/json' } }, (res) => {
+        let bytes = 0;
+        res.on('data', (chunk) => void (bytes += chunk.length));
+        res.on('end', () => {
+          if (res.statusCode === 200 && bytes > 0) latencies.push(performance.now() - began);
+          else {
+            errors++;
+            firstError ||= `HTTP ${res.statusCode}`;
+          }
+          resolve();
+        });
+      });
+      req.on('error', (err) => {
+        errors++;
+        firstError ||= err.message;
+        resolve();
+      });
+    });
+  const began = performance.now();
+  await Promise.all(
+    Array.from({ length: connections }, async () => {
+      while (performance.now() < deadline) await one();
+    }),
+  );
+  const elapsed = (performance.now() - began) / 1000;
+  agent.destroy();
+  return { latencies, errors, firstError, elapsed };
+}
+
+const navigatorCpus = () => os.availableParallelism();
+const percentile = (sorted, p) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : NaN);
+
+async function measure(label, server) {
+  const results = [];
+  for (const endpoint of ENDPOINTS) {
+    const url = `${server.url}${endpoint.path}`;
+    // One request to check the answer, then a warm-up, then the measured run.
+    const probe = await fetch(url);
+    const body = await probe.json();
+    if (!probe.ok) throw new Error(`${endpoint.path} answered ${probe.status}: ${JSON.stringify(body).slice(0, 200)}`);
+    if (WARMUP_SECONDS > 0) await load(url, { connections: CONNECTIONS, seconds: WARMUP_SECONDS });
+    const cpuBefore = cpuMs(server.pid);
+    const run = await load(url, { connections: CONNECTIONS, seconds: SECONDS });
+    const cpu = cpuMs(server.pid) - cpuBefore;
+    const sorted = run.latencies.sort((a, b) => a - b);
+    results.push({
+      database: label,
+      endpoint: endpoint.name,
+      matches: body.meta.count,
+      requests: sorted.length,
+      rps: sorted.length / run.elapsed,
+      p50: percentile(sorted, 50),
+      p99: percentile(sorted, 99),
+      max: sorted[sorted.length - 1] ?? NaN,
+      cpuPerRequest: cpu / Math.max(1, sorted.length),
+      errors: run.errors,
+      firstError: run.firstError,
+    });
+    console.log(`  ${label} ${endpoint.name}: ${Math.round(sorted.length / run.elapsed)} req/s, p99 ${percentile(sorted, 99).toFixed(1)} ms${run.errors ? `, ${run.errors} errors (${run.firstError})` : ''}`);
+  }
+  return results;
+}
+
+function table(rows) {
+  const head = ['database', 'endpoint', 'matches', 'requests', 'req/s', 'p50 ms', 'p99 ms', 'max ms', 'server CPU ms/req', 'errors'];
+  const cells = rows.map((r) => [
+    r.database,
+    r.endpoint,
+    String(r.matches),
+    String(r.requests),
+    r.rps.toFixed(0),
+    r.p50.toFixed(1),
+    r.p99.toFixed(1),
+    r.max.toFixed(1),
+    r.cpuPerRequest.toFixed(2),
+    String(r.errors),
+  ]);
+  const widths = head.map((h, i) => Math.max(h.length, ...cells.map((c) => c[i].length)));
+  const line = (c) => `| ${c.map((v, i) => (i < 2 ? v.padEnd(widths[i]) : v.padStart(widths[i]))).join(' | ')} |`;
+  const rule = `|${widths.map((w, i) => (i < 2 ? '-'.repeat(w + 2) : `${'-'.repeat(w + 1)}:`)).join('|')}|`;
+  return [line(head), rule, ...cells.map(line)].join('\n');
+}
+
+const rows = [];
+let failed = false;
+console.log(`bench:api: ${TOTAL} public products, ${CONNECTIONS} connections, ${SECONDS} s per endpoint after ${WARMUP_SECONDS} s of warm-up`);
+
+// PGlite: seed the demo data, stop, grow the catalogue in the DATA_DIR, start again.
+{
+  const server = await startRestartableServer({ env: serverEnv, logName: 'bench-api-pglite' });
+  try {
+    await server.stop();
+    const grown = await growCatalogue(server.dataDir, TOTAL);
+    console.log(`PGlite: ${grown.visible} public products (${grown.products} rows) in ${Math.round(grown.ms)} ms`);
+    await server.start();
+    rows.push(...(await measure('PGlite', server)));
+  } catch (err) {
+    failed = true;
+    console.error(`PGlite: ${err.stack ?? err}`);
+  } finally {
+    await server.dispose();
+  }
+}
+
+// PostgreSQL: a throwaway database on the server of DATABASE_URL (its role needs CREATEDB), or on the test server.
+{
+  const adminUrl = process.env.DATABASE_URL || process.env.TEST_DATABASE_URL || DEFAULT_ADMIN_URL;
+  const probe = new URL(adminUrl);
+  if (!(await postgresAnswers(probe.hostname, Number(probe.port) || 5432))) {
+    console.log(`PostgreSQL: skipped, nothing answers on ${probe.hostname}:${probe.port || 5432} (set DATABASE_URL, or start it: pg_ctlcluster 15 main start)`);
+  } else {
+    const database = await throwawayDatabase(adminUrl);
+    const server = await startRestartableServer({ env: { ...serverEnv, DATABASE_URL: database.url }, logName: 'bench-api-postgres' });
+    try {
+      const grown = await growCatalogueOnPostgres(database.url, TOTAL);
+      console.log(`PostgreSQL: ${grown.visible} public products (${grown.products} rows) in ${Math.round(grown.ms)} ms`);
+      rows.push(...(await measure('PostgreSQL', server)));
+    } catch (err) {
+      failed = true;
+      console.error(`PostgreSQL: ${err.stack ?? err}`);
+    } finally {
+      await server.dispose();
+      await database.drop();
+    }
+  }
+}
+
+if (rows.length) {
+  const [load1] = readFileSync('/proc/loadavg', 'utf8').split(' ');
+  console.log(`\n${table(rows)}\n\n${CONNECTIONS} connections, ${SECONDS} s each; ${navigatorCpus()} CPUs, load average ${load1} at the end.`);
+}
+if (failed || rows.some((r) => r.errors > 0)) process.exitCode = 1;
