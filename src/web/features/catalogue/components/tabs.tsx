@@ -25,7 +25,7 @@ export function Tabs({ label, items, initial }: { label: string; items: TabItem[
 
   return (
     <div>
-      <div role="tablist" aria-label={label} className="flex gap-1 overflow-x-auto border-b border-gray-300" onKeyDown={onKeyDown}>
+      <div role="tablist" aria-label={label} className="flex gap-1 border-b border-gray-300" onKeyDown={onKeyDown}>
         {items.map((item, i) => {
           const active = i === index;
           return (
@@ -41,7 +41,7 @@ export function Tabs({ label, items, initial }: { label: string; items: TabItem[
               aria-controls={`${base}-panel-${item.id}`}
               tabIndex={active ? 0 : -1}
               onClick={() => setSelected(item.id)}
-              className={`-mb-px min-h-11 shrink-0 border-b-2 px-3 text-sm font-semibold sm:px-4 sm:text-base ${
+              className={`-mb-px min-h-11 flex-1 border-b-2 px-2 py-1 text-sm font-semibold leading-tight sm:flex-none sm:px-4 sm:text-base ${
                 active ? 'border-green-700 text-green-800' : 'border-transparent text-gray-700 hover:text-gray-900'
               }`}
             >
