@@ -23,7 +23,10 @@ afterAll(async () => {
   rmSync(uploads, { recursive: true, force: true });
 });
 
-const rows = async <T>(query: string): Promise<T[]> => ((await t.database.db.execute(sql.raw(query))) as unknown as { rows: T[] }).rows;
+const rows = async <T>(query: string): Promise<T[]> => {
+  const result: unknown = await t.database.db.execute(sql.raw(query));
+  return (result as { rows: T[] }).rows;
+};
 const get = async (url: string) => {
   const res = await t.app.inject({ method: 'GET', url });
   expect(res.statusCode, `${url}: ${res.body}`).toBe(200);

@@ -63,8 +63,8 @@ export async function countProducts(db: Db, where: SQL | undefined): Promise<num
  * under one still holds under the other.
  */
 export async function currentSnapshot(db: Db): Promise<string> {
-  const rows = await db.execute<{ s: string }>(sql`select pg_current_snapshot()::text as s`);
-  return (rows as unknown as { rows: Array<{ s: string }> }).rows[0]!.s;
+  const [row] = await db.select({ s: sql<string>`pg_current_snapshot()::text` }).from(sql`(select 1) as one`);
+  return row!.s;
 }
 
 function countQuery(db: Db, where: SQL | undefined) {

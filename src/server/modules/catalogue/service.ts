@@ -68,16 +68,17 @@ export async function listProducts(db: Db, query: ProductListQuery) {
  * more than the page itself (most of a request on PGlite), and the catalogue is read far more often than written.
  * A count is reused only while the database's snapshot is the same, i.e. no write happened anywhere since.
  */
-const countCache = new WeakMap<Db, Map<string, { n: number; snapshot: string }>>();
+type Counted = { n: number; snapshot: string };
+const countCache = new WeakMap<Db, Map<string, Counted>>();
 const COUNT_CACHE_SIZE = 500;
 
-function countsOf(db: Db) {
+function countsOf(db: Db): Map<string, Counted> {
   let counts = countCache.get(db);
-  if (!counts) countCache.set(db, (counts = new Map()));
+  if (!counts) countCache.set(db, (counts = new Map<string, Counted>()));
   return counts;
 }
 
-function remember(counts: Map<string, { n: number; snapshot: string }>, key: string, value: { n: number; snapshot: string }) {
+function remember(counts: Map<string, Counted>, key: string, value: Counted) {
   counts.delete(key);
   counts.set(key, value);
   if (counts.size > COUNT_CACHE_SIZE) counts.delete(counts.keys().next().value!);
