@@ -4,6 +4,7 @@
 // 50 requests in flight over keep-alive connections for each endpoint and prints requests per second and latency
 // percentiles. Never writes to the database DATABASE_URL names: it only creates and drops its own next to it.
 //   PRODUCTS=10000 CONNECTIONS=50 BENCH_SECONDS=10 WARMUP_SECONDS=2 DATABASE_URL=postgres://... npm run bench:api
+// BENCH_ONLY=pglite|postgres runs one of the two; BENCH_TRACE=1 prints the slowest requests of each phase.
 import http from 'node:http';
 import os from 'node:os';
 import { execFileSync } from 'node:child_process';
@@ -18,6 +19,8 @@ const TOTAL = Number(process.env.PRODUCTS) || 10_000;
 const CONNECTIONS = Number(process.env.CONNECTIONS) || 50;
 const SECONDS = Number(process.env.BENCH_SECONDS) || 10;
 const WARMUP_SECONDS = Number(process.env.WARMUP_SECONDS ?? 2);
+/** `pglite` or `postgres` to run one of the two. */
+const ONLY = process.env.BENCH_ONLY ?? '';
 const ENDPOINTS = [
   { name: 'list, page 1', path: '/api/product/products/?page=1' },
   { name: 'search "carot"', path: '/api/product/products/?q=carot' },
@@ -44,10 +47,10 @@ function cpuMs(pid) {
 }
 
 /** Keeps `connections` requests in flight for `seconds`; returns the latencies (ms) of the answers received in that time. */
-async function load(url, { connections, seconds }) {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
+async function load(url, { agent, connections, seconds }) {
   const target = new URL(url);
   const latencies = [];
+  const trace = [];
   let errors = 0;
   let firstError = '';
   const deadline = performance.now() + seconds * 1000;
@@ -58,8 +61,10 @@ async function load(url, { connections, seconds }) {
         let bytes = 0;
         res.on('data', (chunk) => void (bytes += chunk.length));
         res.on('end', () => {
-          if (res.statusCode === 200 && bytes > 0) latencies.push(performance.now() - began);
-          else {
+          if (res.statusCode === 200 && bytes > 0) {
+            latencies.push(performance.now() - began);
+            if (process.env.BENCH_TRACE) trace.push([began, performance.now() - began]);
+          } else {
             errors++;
             firstError ||= `HTTP ${res.statusCode}`;
           }
@@ -79,7 +84,10 @@ async function load(url, { connections, seconds }) {
     }),
   );
   const elapsed = (performance.now() - began) / 1000;
-  agent.destroy();
+  if (process.env.BENCH_TRACE) {
+    const slow = trace.sort((a, b) => b[1] - a[1]).slice(0, 15).map(([at, ms]) => `${Math.round(at - began)}+${Math.round(ms)}`);
+    console.log(`    slowest (start ms + latency ms): ${slow.join(' ')}`);
+  }
   return { latencies, errors, firstError, elapsed };
 }
 
@@ -94,10 +102,13 @@ async function measure(label, server) {
     const probe = await fetch(url);
     const body = await probe.json();
     if (!probe.ok) throw new Error(`${endpoint.path} answered ${probe.status}: ${JSON.stringify(body).slice(0, 200)}`);
-    if (WARMUP_SECONDS > 0) await load(url, { connections: CONNECTIONS, seconds: WARMUP_SECONDS });
+    // One pool of keep-alive connections for the warm-up and the run, so the run opens none.
+    const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS });
+    if (WARMUP_SECONDS > 0) await load(url, { agent, connections: CONNECTIONS, seconds: WARMUP_SECONDS });
     const cpuBefore = cpuMs(server.pid);
-    const run = await load(url, { connections: CONNECTIONS, seconds: SECONDS });
+    const run = await load(url, { agent, connections: CONNECTIONS, seconds: SECONDS });
     const cpu = cpuMs(server.pid) - cpuBefore;
+    agent.destroy();
     const sorted = run.latencies.sort((a, b) => a - b);
     results.push({
       database: label,
@@ -142,7 +153,7 @@ let failed = false;
 console.log(`bench:api: ${TOTAL} public products, ${CONNECTIONS} connections, ${SECONDS} s per endpoint after ${WARMUP_SECONDS} s of warm-up`);
 
 // PGlite: seed the demo data, stop, grow the catalogue in the DATA_DIR, start again.
-{
+if (ONLY !== 'postgres') {
   const server = await startRestartableServer({ env: serverEnv, logName: 'bench-api-pglite' });
   try {
     await server.stop();
@@ -159,7 +170,7 @@ console.log(`bench:api: ${TOTAL} public products, ${CONNECTIONS} connections, ${
 }
 
 // PostgreSQL: a throwaway database on the server of DATABASE_URL (its role needs CREATEDB), or on the test server.
-{
+if (ONLY !== 'pglite') {
   const adminUrl = process.env.DATABASE_URL || process.env.TEST_DATABASE_URL || DEFAULT_ADMIN_URL;
   const probe = new URL(adminUrl);
   if (!(await postgresAnswers(probe.hostname, Number(probe.port) || 5432))) {

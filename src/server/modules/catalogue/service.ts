@@ -1,5 +1,5 @@
 // Catalogue reads: the product list and page for a first visit before the sync pull has filled the device.
-import { and, eq, gt, inArray, notInArray } from 'drizzle-orm';
+import { and, eq, gt, inArray, notInArray, type SQL } from 'drizzle-orm';
 import type { Category, Product, ProductListQuery } from '../../../contract/catalogue.ts';
 import type { Db } from '../../db/client.ts';
 import { products } from '../../db/schema/catalogue.ts';
@@ -44,21 +44,17 @@ export async function listProducts(db: Db, query: ProductListQuery) {
   });
   const offset = (query.page - 1) * query.page_size;
   const select = q.selectProducts(db, where, { limit: query.page_size, offset, orderBy: q.productListOrder(query.sort, tsQuery) });
-  const counts = countsOf(db);
   const key = q.countKey(db, where);
-  const known = counts.get(key);
+  const known = countsOf(db).get(key);
   // Without a count made before: count alongside the page. With one: check that nothing was written since.
-  const [rows, fresh, snapshot] = await Promise.all([select, known ? null : q.countProductsAt(db, where), known ? q.currentSnapshot(db) : null]);
-  if (fresh) remember(counts, key, fresh);
+  const [rows, fresh, snapshot] = await Promise.all([select, known ? null : countOnce(db, key, where), known ? q.currentSnapshot(db) : null]);
   let count: number;
   if ((rows.length > 0 && rows.length < query.page_size) || (rows.length === 0 && query.page === 1)) {
     count = offset + rows.length; // the last page tells the count itself
   } else if (known && known.snapshot === snapshot) {
     count = known.n;
   } else {
-    const counted = fresh ?? (await q.countProductsAt(db, where));
-    if (!fresh) remember(counts, key, counted);
-    count = counted.n;
+    count = (fresh ?? (await countOnce(db, key, where))).n;
   }
   return { data: await withChildren(db, rows), meta: { count, page: query.page, page_size: query.page_size } };
 }
@@ -76,6 +72,34 @@ function countsOf(db: Db): Map<string, Counted> {
   let counts = countCache.get(db);
   if (!counts) countCache.set(db, (counts = new Map<string, Counted>()));
   return counts;
+}
+
+/**
+ * One count at a time per filter: requests that need the same count while it runs share it (after a write, or on a
+ * cold start, 50 concurrent requests would otherwise each count the catalogue).
+ */
+const countsRunning = new WeakMap<Db, Map<string, Promise<Counted>>>();
+
+function countOnce(db: Db, key: string, where: SQL): Promise<Counted> {
+  let running = countsRunning.get(db);
+  if (!running) countsRunning.set(db, (running = new Map<string, Promise<Counted>>()));
+  const map = running;
+  let counting = map.get(key);
+  if (!counting) {
+    counting = q.countProductsAt(db, where).then(
+      (counted) => {
+        map.delete(key);
+        remember(countsOf(db), key, counted);
+        return counted;
+      },
+      (err: unknown) => {
+        map.delete(key);
+        throw err;
+      },
+    );
+    map.set(key, counting);
+  }
+  return counting;
 }
 
 function remember(counts: Map<string, Counted>, key: string, value: Counted) {
