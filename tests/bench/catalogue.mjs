@@ -1,13 +1,32 @@
 // `npm run bench:catalogue`: a server whose catalogue has 10,000 public products (the demo data grown through
-// SQL), the built app in Chromium: time the first full pull into Dexie from opening /marketplace, then filter
-// the products in the page by category, price range and a search word, 50 times each, and print p50/p95.
-// Two ways of filtering are timed: over the list the catalogue hook already holds (what a filter change costs
-// on screen), and a full Dexie read plus the filter (what a cold query costs). Target: p95 < 50 ms.
+// SQL), the built app in Chromium: time the first full pull into Dexie from opening /marketplace, then run the
+// marketplace's own query (features/catalogue/catalogue-query.ts: indexes, one page of rows) for several filters,
+// 50 times each, and print p50/p95, beside the catalogue-lite way (read every row, filter, sort) for comparison.
+// Target: p95 < 50 ms per query.
 // Needs dist/web (npx vite build).
 import { growCatalogue } from '../support/seed-catalogue.mjs';
 import { startRestartableServer } from '../support/restartable-server.mjs';
 import { hasChromium, launchChromium } from '../support/browser.mjs';
 import { newContext } from '../support/e2e-kit.mjs';
+import { fileURLToPath } from 'node:url';
+import { build } from 'vite';
+
+/** The marketplace's query module with Dexie and the contract, as one script for the page (window.FmCatalogueBench). */
+async function bundleQuery() {
+  const src = (p) => fileURLToPath(new URL(`../../src/${p}`, import.meta.url));
+  const out = await build({
+    configFile: false,
+    logLevel: 'warn',
+    resolve: { alias: { '@contract': src('contract'), '@': src('web') } },
+    build: {
+      write: false,
+      minify: true,
+      lib: { entry: fileURLToPath(new URL('./catalogue-entry.ts', import.meta.url)), formats: ['iife'], name: 'FmCatalogueBench', fileName: 'bench' },
+    },
+  });
+  const outputs = (Array.isArray(out) ? out : [out]).flatMap((o) => o.output);
+  return outputs.find((o) => o.type === 'chunk').code;
+}
 
 const TOTAL = Number(process.env.PRODUCTS) || 10_000;
 const RUNS = 50;
@@ -78,69 +97,58 @@ try {
   const pullMs = performance.now() - began;
   console.log(`first pull in Chromium: ${inDexie} products in Dexie ${Math.round(pullMs)} ms after opening /marketplace (${Math.round(inDexie / (pullMs / 1000))} products/s)`);
 
+  // The marketplace's own query (src/web/features/catalogue/catalogue-query.ts), bundled for the page.
+  const bundle = await bundleQuery();
+  // Evaluated through the DevTools protocol: the app's Content-Security-Policy refuses inline scripts, rightly.
+  await page.evaluate(`${bundle};globalThis.FmCatalogueBench = FmCatalogueBench;true`);
   const timings = await page.evaluate(async (runs) => {
-    const open = () =>
-      new Promise((resolve, reject) => {
-        const r = indexedDB.open('freshmarket');
-        r.onsuccess = () => resolve(r.result);
-        r.onerror = () => reject(r.error);
-      });
-    const idb = await open();
+    const { MarketDb, queryCatalogue } = globalThis.FmCatalogueBench;
+    // As parseCatalogueSearch (contract/catalogue.ts) gives them: the defaults, then the filter.
+    const parseCatalogueSearch = (raw) => ({ organic: 'all', stock: 'all', sort: 'relevance', page: 1, ...raw });
+    const db = new MarketDb('freshmarket');
+    await db.open();
     const req = (r) => new Promise((resolve, reject) => ((r.onsuccess = () => resolve(r.result)), (r.onerror = () => reject(r.error))));
+    const idb = db.backendDB();
     const allProducts = () => req(idb.transaction('products').objectStore('products').getAll());
-    const byCategory = (id) => req(idb.transaction('products').objectStore('products').index('category_id').getAll(id));
-    // The catalogue's own rules (src/web/features/catalogue): drafts hidden, sorted by name, search words in name, name_fr or tags.
-    const visible = (p) => p.status !== 'Draft';
-    const byName = (a, b) => a.name.localeCompare(b.name);
-    const words = (q) => q.toLocaleLowerCase().split(/\s+/).filter(Boolean);
-    const matches = (p, ws) => {
-      const hay = `${p.name} ${p.name_fr ?? ''} ${p.tags.join(' ')}`.toLocaleLowerCase();
-      return ws.every((w) => hay.includes(w));
-    };
-    const price = (p) => {
-      const o = p.grades.find((g) => g.grade === 'top') ?? p.grades[0];
-      return o ? Math.round((o.price_minor * (100 - p.discount_percent)) / 100) : 0;
+
+    // Filters taken from the data: a middle category, a word of a name, a price band, a status.
+    const sample = await db.products.orderBy('created_at').offset(Math.floor((await db.products.count()) / 2)).first();
+    const category = (await db.categories.get(sample.category_id)).slug;
+    const word = sample.name.split(' ')[0].toLowerCase();
+    const scenarios = {
+      'no filter (newest)': {},
+      category: { category },
+      'price 2-8': { price_min: 2, price_max: 8, sort: 'price_asc' },
+      [`search '${word.slice(0, 5)}'`]: { q: word.slice(0, 5) },
+      'organic only': { organic: 'only' },
+      'category+organic+price sort': { category, organic: 'only', sort: 'price_asc' },
+      'sort by name, page 20': { sort: 'name', page: 20 },
     };
 
-    const held = (await allProducts()).filter(visible).sort(byName); // what useLiveQuery holds
-    const category = held[Math.floor(held.length / 2)].category_id;
-    const word = held[Math.floor(held.length / 3)].name.split(' ')[0].toLocaleLowerCase();
-    const prices = held.map(price).sort((a, b) => a - b);
-    const lo = prices[Math.floor(prices.length * 0.25)];
-    const hi = prices[Math.floor(prices.length * 0.6)];
+    // Before (the catalogue-lite marketplace): read every row, filter and sort in memory, on each change.
+    const before = [];
+    for (let i = 0; i < runs; i++) {
+      const s = performance.now();
+      const rows = (await allProducts()).filter((p) => p.status !== 'Draft' && p.category_id === sample.category_id);
+      rows.sort((a, b) => a.name.localeCompare(b.name));
+      before.push(performance.now() - s);
+    }
 
-    const filters = {
-      category: (list) => list.filter((p) => p.category_id === category),
-      price: (list) => list.filter((p) => price(p) >= lo && price(p) <= hi),
-      search: (list) => list.filter((p) => matches(p, words(word))),
-    };
-    const cold = {
-      category: async () => (await byCategory(category)).filter(visible).sort(byName),
-      price: async () => filters.price((await allProducts()).filter(visible)).sort(byName),
-      search: async () => filters.search((await allProducts()).filter(visible)).sort(byName),
-    };
-    const out = { held: held.length, category, word, lo, hi, warm: {}, cold: {}, sizes: {} };
-    for (const [name, f] of Object.entries(filters)) {
+    const out = { before, after: {}, plans: {}, sizes: {} };
+    for (const [name, raw] of Object.entries(scenarios)) {
+      const filter = parseCatalogueSearch(raw);
       const t = [];
-      let n = 0;
+      let result;
       for (let i = 0; i < runs; i++) {
         const s = performance.now();
-        n = f(held).length;
+        result = await queryCatalogue(db, filter, { pageSize: 24 });
         t.push(performance.now() - s);
       }
-      out.warm[name] = t;
-      out.sizes[name] = n;
+      out.after[name] = t;
+      out.plans[name] = result.plan;
+      out.sizes[name] = result.matching;
     }
-    for (const [name, f] of Object.entries(cold)) {
-      const t = [];
-      for (let i = 0; i < runs; i++) {
-        const s = performance.now();
-        await f();
-        t.push(performance.now() - s);
-      }
-      out.cold[name] = t;
-    }
-    idb.close();
+    db.close();
     return out;
   }, RUNS);
 
@@ -148,18 +156,17 @@ try {
     const s = [...xs].sort((a, b) => a - b);
     return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)];
   };
-  console.log(`filters over ${timings.held} products, ${RUNS} runs each (search word '${timings.word}', price ${timings.lo}-${timings.hi} minor units):`);
-  let worstWarm = 0;
-  for (const name of ['category', 'price', 'search']) {
-    const w = timings.warm[name];
-    const c = timings.cold[name];
-    worstWarm = Math.max(worstWarm, pct(w, 95));
+  console.log(`queries over ${inDexie} products, ${RUNS} runs each (one page of 24, as the marketplace asks):`);
+  console.log(`  before: full read + filter + sort (catalogue-lite, category) p50 ${pct(timings.before, 50).toFixed(1)} ms p95 ${pct(timings.before, 95).toFixed(1)} ms`);
+  let worst = 0;
+  for (const [name, t] of Object.entries(timings.after)) {
+    worst = Math.max(worst, pct(t, 95));
     console.log(
-      `  ${name.padEnd(8)} ${String(timings.sizes[name]).padStart(5)} shown | in memory (filter change) p50 ${pct(w, 50).toFixed(2)} ms p95 ${pct(w, 95).toFixed(2)} ms | Dexie read + filter p50 ${pct(c, 50).toFixed(1)} ms p95 ${pct(c, 95).toFixed(1)} ms`,
+      `  after:  ${name.padEnd(30)} ${String(timings.sizes[name]).padStart(5)} match, plan ${timings.plans[name].padEnd(4)} p50 ${pct(t, 50).toFixed(1)} ms p95 ${pct(t, 95).toFixed(1)} ms`,
     );
   }
-  console.log(`p95 filter (as the catalogue filters, over the list it holds): ${worstWarm.toFixed(2)} ms (target < ${TARGET_P95} ms) ${worstWarm < TARGET_P95 ? 'OK' : 'OVER'}`);
-  failed = worstWarm >= TARGET_P95;
+  console.log(`p95 of the slowest query: ${worst.toFixed(1)} ms (target < ${TARGET_P95} ms) ${worst < TARGET_P95 ? 'OK' : 'OVER'}`);
+  failed = worst >= TARGET_P95;
   await context.close();
 } catch (err) {
   failed = true;

@@ -2,14 +2,15 @@
 //
 // 1. Every filter that has an index (search words, category [+status], status, seller, price) is counted on its
 //    index (no rows read) and the most selective one gives the candidate keys.
-// 2. A small candidate set (or one that needs unindexed filters: organic, stock, currency, or a relevance sort) is
-//    read and filtered, sorted and paged in memory.
-// 3. A large one with only indexed filters never reads rows: the other indexes' keys are intersected, the sort
-//    fields come from the sort indexes' keys, and only the page's rows are read.
+// 2. A small candidate set (or a search sorted by relevance) is read and filtered, sorted and paged in memory.
+// 3. A large one never reads rows: the other indexes' keys are intersected, the unindexed filters (organic, stock,
+//    currency) use an in-memory copy of those fields, the order comes from the sort's index (primary keys only),
+//    and only the page's rows are read.
 //
 // Same rules as the server's GET /api/product/products/ (modules/catalogue/queries.ts): public products only,
 // price bounds on price_from_minor in major units, 'in stock' = some stock and not marked Out of Stock, sorts
 // newest (created_at desc, id asc), price (then newest), name (folded, then id), relevance (search, then newest).
+import Dexie from 'dexie';
 import type { CatalogueFilter } from '@contract/catalogue.ts';
 import type { ProductSort } from '@contract/enums.ts';
 import type { LocalProduct, MarketDb } from '@/offline/db.ts';
@@ -17,7 +18,7 @@ import { fold, queryTerms, wordsOf } from '@/offline/search-words.ts';
 
 export interface CatalogueQueryOptions {
   pageSize: number;
-  /** A seller's Dexie also holds their own hidden rows (drafts, unapproved branch): always read rows to drop them. */
+  /** A seller's Dexie also holds their own hidden rows (drafts, unapproved branch): always check every row's visibility. */
   mayHoldHidden?: boolean;
 }
 
@@ -32,7 +33,33 @@ export interface CatalogueQueryResult {
 }
 
 /** Below this many candidates reading the rows is cheaper than intersecting index keys. */
-const READ_ROWS_BELOW = 1500;
+const READ_ROWS_BELOW = 500;
+
+/**
+ * The unindexed filters' fields of every product (organic, currency, in stock, public), kept in memory after one
+ * full read and dropped whenever any product row changes (in this tab or another), so large sets filtered by
+ * organic, stock or currency do not read every row on each change of filter.
+ */
+interface Lean {
+  organic: boolean;
+  currency: string;
+  inStock: boolean;
+  isPublic: boolean;
+}
+let leanCache: { db: MarketDb; map: Map<string, Lean> } | null = null;
+Dexie.on('storagemutated', (parts) => {
+  if (Object.keys(parts).some((k) => k.includes('/products/'))) leanCache = null;
+});
+
+async function leanRows(db: MarketDb): Promise<Map<string, Lean>> {
+  if (leanCache?.db === db) return leanCache.map;
+  const map = new Map<string, Lean>();
+  await db.products.each((p) => {
+    map.set(p.id, { organic: p.organic, currency: p.currency, inStock: isInStock(p), isPublic: isPublic(p) });
+  });
+  leanCache = { db, map };
+  return map;
+}
 
 type SortFields = { id: string; created_at: string; price_from_minor: number; name: string };
 
@@ -135,26 +162,15 @@ async function categoryWordsOf(db: MarketDb): Promise<Map<string, string[]>> {
   return new Map(categories.map((c) => [c.id, wordsOf(`${c.name_en} ${c.name_fr}`)]));
 }
 
-/** The sort fields of every product, from the sort indexes' keys alone (no row is read). */
-async function sortFieldsFromIndexes(db: MarketDb, sort: ProductSort): Promise<SortFields[]> {
-  const pairs = async (index: string) => {
-    const coll = db.products.orderBy(index);
-    const [keys, ids] = await Promise.all([coll.keys(), coll.primaryKeys()]);
-    return { keys: keys as Array<string | number>, ids };
-  };
-  const created = await pairs('created_at');
-  const fields = created.ids.map((id, i) => ({ id, created_at: String(created.keys[i]), price_from_minor: 0, name: '' }));
-  if (sort === 'price_asc' || sort === 'price_desc' || sort === 'name') {
-    const byId = new Map(fields.map((f) => [f.id, f]));
-    const other = await pairs(sort === 'name' ? 'name' : 'price_from_minor');
-    other.ids.forEach((id, i) => {
-      const f = byId.get(id);
-      if (!f) return;
-      if (sort === 'name') f.name = String(other.keys[i]);
-      else f.price_from_minor = Number(other.keys[i]);
-    });
-  }
-  return fields;
+/**
+ * Every product's id in the order of the sort's index (one getAllKeys, no row and no cursor). Ties come in id
+ * order; the page's rows are then put in the exact order, so only ties across a page boundary can differ from
+ * the server's (newest first within a tie).
+ */
+async function idsInSortOrder(db: MarketDb, sort: ProductSort): Promise<string[]> {
+  const index = sort === 'price_asc' || sort === 'price_desc' ? 'price_from_minor' : sort === 'name' ? 'name' : 'created_at';
+  const ids = await db.products.orderBy(index).primaryKeys();
+  return sort === 'price_desc' || sort === 'newest' || sort === 'relevance' ? ids.reverse() : ids;
 }
 
 interface IndexSource {
@@ -203,11 +219,9 @@ export async function queryCatalogue(db: MarketDb, filter: CatalogueFilter, opti
   const total = best ? best.n : await db.products.count();
   if (total === 0) return empty;
 
-  const needsRows =
-    options.mayHoldHidden || sort === 'relevance' || filter.organic !== 'all' || filter.stock !== 'all' || !!filter.currency;
   const matches = rowFilter(filter, categoryId ?? null, found);
 
-  if (needsRows || total < READ_ROWS_BELOW) {
+  if (sort === 'relevance' || total < READ_ROWS_BELOW) {
     const rows = best
       ? ((await db.products.bulkGet(await best.s.keys())).filter(Boolean) as LocalProduct[])
       : await db.products.toArray();
@@ -230,15 +244,26 @@ export async function queryCatalogue(db: MarketDb, filter: CatalogueFilter, opti
     const previous = keys;
     keys = previous === null ? next : new Set([...next].filter((k) => previous.has(k)));
   }
+  // Unindexed filters and hidden rows: from the in-memory lean copy.
+  const needsLean = options.mayHoldHidden || filter.organic !== 'all' || filter.stock !== 'all' || !!filter.currency;
+  const lean = needsLean ? await leanRows(db) : null;
+  const keep = (l: Lean | undefined) =>
+    !!l &&
+    l.isPublic &&
+    (filter.organic === 'all' || l.organic === (filter.organic === 'only')) &&
+    (filter.stock === 'all' || l.inStock === (filter.stock === 'in_stock')) &&
+    (!filter.currency || l.currency === filter.currency);
   const drafts = new Set<string>(await db.products.where('status').equals('Draft').primaryKeys());
   const candidates = keys;
-  const fields = (await sortFieldsFromIndexes(db, sort)).filter((f) => !drafts.has(f.id) && (candidates === null || candidates.has(f.id)));
-  fields.sort(comparator(sort));
-  const { slice, page, pages } = paged(fields, filter.page, pageSize);
-  const rows = (await db.products.bulkGet(slice.map((f) => f.id))).filter(Boolean) as LocalProduct[];
+  const ids = (await idsInSortOrder(db, sort)).filter(
+    (id) => !drafts.has(id) && (candidates === null || candidates.has(id)) && (lean === null || keep(lean.get(id))),
+  );
+  const { slice, page, pages } = paged(ids, filter.page, pageSize);
+  const rows = (await db.products.bulkGet(slice)).filter(Boolean) as LocalProduct[];
+  rows.sort(comparator(sort));
   if (rows.some((p) => !isPublic(p))) {
     // A hidden row the role did not announce (e.g. left from a seller's session): the exact way.
     return queryCatalogue(db, filter, { ...options, mayHoldHidden: true });
   }
-  return { products: rows, matching: fields.length, page, pages, plan: 'keys' };
+  return { products: rows, matching: ids.length, page, pages, plan: 'keys' };
 }
