@@ -67,6 +67,9 @@ export async function applyPage(db: MarketDb, page: SyncResponse, reset: 'all' |
       else puts.set(table, [...(puts.get(table) ?? []), { ...change.row, id: change.id }]);
     }
     for (const [table, ids] of deletes) await db.syncedTable(table).bulkDelete(ids);
+    // Movements have no tombstones of their own: they go with their product (deleted, or no longer the caller's).
+    const goneProducts = deletes.get('products');
+    if (goneProducts?.length) await db.stock_movements.where('product_id').anyOf(goneProducts).delete();
     for (const [table, rows] of puts) await db.syncedTable(table).bulkPut(rows);
     const previous = ((await db.local_meta.get(metaKey))?.value as SyncMeta | undefined)?.lastSyncAt ?? null;
     const meta: SyncMeta = { cursor: page.cursor, lastSyncAt: page.has_more ? previous : now };
