@@ -31,7 +31,7 @@ describe('route guards', () => {
   });
 
   it.each([
-    ['Seller', '/dashboard/seller', 'Your listings'],
+    ['Seller', '/dashboard/seller', 'Seller dashboard'],
     ['BulkBuyer', '/dashboard/buyer', 'Buyer dashboard'],
     ['Buyer', '/cart', 'Your cart'],
     ['BulkBuyer', '/profiledashboard/subscription', 'Subscriptions are coming'],
