@@ -170,10 +170,9 @@ export const productReviewSchema = z.object({
 });
 export type ProductReview = z.infer<typeof productReviewSchema>;
 
-/** Price after the product's discount, in minor units (rounded half up). */
-export function discountedMinor(priceMinor: number, discountPercent: number): number {
-  return Math.round((priceMinor * (100 - discountPercent)) / 100);
-}
+// Pure rules live in zod-free modules so screens can use them without loading zod; re-exported for the server.
+export { discountedMinor } from './money.ts';
+export { isLowStock } from './stock.ts';
 
 // ---------------------------------------------------------------------------------------------------------------
 // Catalogue queries: the same schema validates the API's query string and the marketplace's URL search params.
@@ -209,22 +208,9 @@ export const catalogueFilterSchema = z.object({
   seller: optionalText(100),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
 });
-export type CatalogueFilter = z.infer<typeof catalogueFilterSchema>;
-
-/**
- * For URL search params (a shared link): a value that does not fit is dropped rather than refused, so an old or
- * hand-edited link still opens the marketplace with the filters that make sense.
- */
-export function parseCatalogueSearch(raw: Record<string, unknown>): CatalogueFilter {
-  let input: Record<string, unknown> = { ...raw };
-  for (let i = 0; i < 12; i++) {
-    const parsed = catalogueFilterSchema.safeParse(input);
-    if (parsed.success) return parsed.data;
-    const bad = new Set(parsed.error.issues.map((issue) => String(issue.path[0])));
-    input = Object.fromEntries(Object.entries(input).filter(([k]) => !bad.has(k)));
-  }
-  return catalogueFilterSchema.parse({});
-}
+export type { CatalogueFilter } from './catalogue-search.ts';
+/** The marketplace reads its URL with parseCatalogueSearch (catalogue-search.ts): the same rules without zod. */
+export { parseCatalogueSearch } from './catalogue-search.ts';
 
 /** The API's query: the same filters, strictly (a bad value is a 400), plus the page size. */
 export const productListQuery = catalogueFilterSchema.extend({
@@ -407,7 +393,3 @@ export const inventoryResponse = z.object({
 });
 export const stockMovementResponse = z.object({ data: z.object({ movement: stockMovementSchema, product: productSchema }) });
 
-/** True when a grade's stock is at or below the product's alert level (default DEFAULT_LOW_STOCK_THRESHOLD). */
-export function isLowStock(stock: number, threshold: number | null, fallback: number): boolean {
-  return stock <= (threshold ?? fallback);
-}

@@ -16,3 +16,8 @@ export function formatMoney(m: Money, locale: string): string {
     currency: m.currency,
   }).format(m.amount / 100);
 }
+
+/** Price after a discount in percent, in minor units (rounded half up). */
+export function discountedMinor(priceMinor: number, discountPercent: number): number {
+  return Math.round((priceMinor * (100 - discountPercent)) / 100);
+}

@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import * as z from 'zod/mini';
+import { optionalOneOf } from '@/lib/search-params.ts';
 import { ForgotPasswordFlow } from '@/features/auth/components/forgot-password-flow.tsx';
 import { RESET_STEPS } from '@/features/auth/reset-steps.ts';
 
 export const Route = createFileRoute('/forgot-password')({
-  validateSearch: z.object({ step: z.catch(z.optional(z.enum(RESET_STEPS)), undefined) }),
+  validateSearch: (raw: Record<string, unknown>): { step?: (typeof RESET_STEPS)[number] | undefined } => ({ step: optionalOneOf(RESET_STEPS, raw.step) }),
   component: ForgotPasswordPage,
 });
 

@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import * as z from 'zod/mini';
+import { optionalText } from '@/lib/search-params.ts';
 import { LoginForm } from '@/features/auth/components/login-form.tsx';
 import { ComingSoon } from '@/components/ui/coming-soon.tsx';
 import { useComingSoon } from '@/features/shell/use-coming-soon.ts';
 
 export const Route = createFileRoute('/login')({
-  validateSearch: z.object({ redirect: z.catch(z.optional(z.string().check(z.maxLength(2000))), undefined) }),
+  validateSearch: (raw: Record<string, unknown>): { redirect?: string | undefined } => ({ redirect: optionalText(raw.redirect, 2000) }),
   component: LoginPage,
 });
 

@@ -1,7 +1,7 @@
 // /marketplace: the catalogue's filters are the URL's search params (validated, bad values dropped, defaults
 // left out), so a filtered view is a link to share; hearts from the wishlist.
 import { createFileRoute, stripSearchParams, type SearchSchemaInput } from '@tanstack/react-router';
-import { parseCatalogueSearch, type CatalogueFilter } from '@contract/catalogue.ts';
+import { parseCatalogueSearch, type CatalogueFilter } from '@contract/catalogue-search.ts';
 import { MarketplacePage } from '@/features/catalogue/components/marketplace-page.tsx';
 import { WishlistToggle } from '@/features/wishlist/components/wishlist-toggle.tsx';
 

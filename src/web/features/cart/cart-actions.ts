@@ -3,7 +3,8 @@
 import { t } from '@lingui/core/macro';
 import { i18n } from '@lingui/core';
 import { CART_MAX_QUANTITY, type CartItem } from '@contract/cart.ts';
-import { discountedMinor, type Product } from '@contract/catalogue.ts';
+import type { Product } from '@contract/catalogue.ts';
+import { discountedMinor } from '@contract/money.ts';
 import type { Grade } from '@contract/enums.ts';
 import { authStore } from '@/lib/auth.ts';
 import { toast } from '@/components/ui/toast-store.ts';

@@ -1,6 +1,7 @@
 // The order summary computed on the device from the cart rows, one group per currency, in integer minor units.
 import type { CartItem } from '@contract/cart.ts';
-import { discountedMinor, type Product } from '@contract/catalogue.ts';
+import type { Product } from '@contract/catalogue.ts';
+import { discountedMinor } from '@contract/money.ts';
 import type { Currency } from '@contract/enums.ts';
 
 export interface CurrencyTotals {

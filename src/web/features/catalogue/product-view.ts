@@ -1,5 +1,7 @@
 // What a product card and the product page show, derived from a catalogue row: name by language, prices, stock.
-import { discountedMinor, isLowStock, type GradeOffer, type Product } from '@contract/catalogue.ts';
+import type { GradeOffer, Product } from '@contract/catalogue.ts';
+import { discountedMinor } from '@contract/money.ts';
+import { isLowStock } from '@contract/stock.ts';
 import { DEFAULT_LOW_STOCK_THRESHOLD } from '@contract/constants.ts';
 import type { Grade } from '@contract/enums.ts';
 

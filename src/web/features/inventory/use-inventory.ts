@@ -3,7 +3,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { Branch, GradeOffer, StockMovement } from '@contract/catalogue.ts';
 import { DEFAULT_LOW_STOCK_THRESHOLD } from '@contract/constants.ts';
-import { isLowStock } from '@contract/catalogue.ts';
+import { isLowStock } from '@contract/stock.ts';
 import { db, type OutboxEntry } from '@/offline/db.ts';
 import { effectiveGrades, isMovementEntry, movementProductId, type MovementBody, type StockedProduct } from '@/offline/inventory-stock.ts';
 

@@ -1,7 +1,8 @@
 // The seller dashboard's numbers, all counted from the device: the farm's products by status, hidden ones, grades
 // at or below their alert level (with waiting movements counted), and the latest movements.
 import { useLiveQuery } from 'dexie-react-hooks';
-import { isLowStock, type StockMovement } from '@contract/catalogue.ts';
+import type { StockMovement } from '@contract/catalogue.ts';
+import { isLowStock } from '@contract/stock.ts';
 import { DEFAULT_LOW_STOCK_THRESHOLD } from '@contract/constants.ts';
 import { PRODUCT_STATUSES, type Grade, type ProductStatus } from '@contract/enums.ts';
 import { db } from '@/offline/db.ts';

@@ -2,7 +2,8 @@
 // (productCreateSchema / productUpdateSchema: prices in minor units). The form is validated by the contract's
 // schema through `productResolver`, and the schema's paths are mapped back to the form's fields.
 import type { FieldErrors, Resolver } from 'react-hook-form';
-import { discountedMinor, productCreateSchema, productUpdateSchema, type GradeOffer, type Product } from '@contract/catalogue.ts';
+import { productCreateSchema, productUpdateSchema, type GradeOffer, type Product } from '@contract/catalogue.ts';
+import { discountedMinor } from '@contract/money.ts';
 import { GRADES, type Currency, type Grade, type ProductStatus, type Unit } from '@contract/enums.ts';
 
 export interface TierValues {

@@ -1,12 +1,12 @@
 // /request-produce: planned; the screen arrives with its feature.
 import { createFileRoute } from '@tanstack/react-router';
-import * as z from 'zod/mini';
+import { optionalText } from '@/lib/search-params.ts';
 import { Trans } from '@lingui/react/macro';
 import { PlannedPage } from '@/components/ui/planned-page.tsx';
 
 export const Route = createFileRoute('/_auth/_bulkbuyer/request-produce')({
   // ?product=<id>: the product page's 'Buying in bulk?' prefills the request with it.
-  validateSearch: z.object({ product: z.catch(z.optional(z.string().check(z.maxLength(100))), undefined) }),
+  validateSearch: (raw: Record<string, unknown>): { product?: string | undefined } => ({ product: optionalText(raw.product, 100) }),
   component: RequestProducePage,
 });
 
