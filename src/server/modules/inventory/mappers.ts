@@ -1,10 +1,9 @@
-// Inventory rows -> the contract's shapes (stockMovementSchema, branchSchema).
-import type { Branch, StockMovement } from '../../../contract/catalogue.ts';
-import type { BranchStatus, Grade, StockMovementKind } from '../../../contract/enums.ts';
-import type { branches, stockMovements } from '../../db/schema/catalogue.ts';
+// Inventory rows -> the contract's shapes (stockMovementSchema); branches are mapped by the sellers module.
+import type { StockMovement } from '../../../contract/catalogue.ts';
+import type { Grade, StockMovementKind } from '../../../contract/enums.ts';
+import type { stockMovements } from '../../db/schema/catalogue.ts';
 
 export type MovementRow = typeof stockMovements.$inferSelect;
-export type BranchRow = typeof branches.$inferSelect;
 
 export function toMovement(m: MovementRow): StockMovement {
   return {
@@ -19,26 +18,6 @@ export function toMovement(m: MovementRow): StockMovement {
     by_name: m.byName,
     created_at: m.createdAt.toISOString(),
     version: m.version,
-  };
-}
-
-/** The owner's copy of their branch (reject reason included). */
-export function toOwnBranch(b: BranchRow): Branch {
-  return {
-    id: b.id,
-    seller_id: b.sellerId,
-    name: b.name,
-    province: b.province,
-    city: b.city,
-    address: b.address,
-    postal_code: b.postalCode,
-    phone: b.phone,
-    status: b.status as BranchStatus,
-    reject_reason: b.rejectReason,
-    reviewed_at: b.reviewedAt ? b.reviewedAt.toISOString() : null,
-    created_at: b.createdAt.toISOString(),
-    version: b.version,
-    updated_at: b.updatedAt.toISOString(),
   };
 }
 

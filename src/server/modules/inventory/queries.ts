@@ -3,7 +3,8 @@ import { and, desc, eq, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/accounts.ts';
 import { branches, productGrades, products, stockMovements } from '../../db/schema/catalogue.ts';
-import type { BranchRow, MovementRow } from './mappers.ts';
+import type { BranchRow } from '../sellers/queries.ts';
+import type { MovementRow } from './mappers.ts';
 
 export async function findProductOwner(db: Db, productId: string): Promise<{ sellerId: string; branchId: string | null } | null> {
   const [row] = await db.select({ sellerId: products.sellerId, branchId: products.branchId }).from(products).where(eq(products.id, productId)).limit(1);

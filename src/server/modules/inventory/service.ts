@@ -9,7 +9,8 @@ import { fieldError, HttpError, notFound } from '../../plugins/errors.ts';
 import { toProduct } from '../catalogue/mappers.ts';
 import * as catalogue from '../catalogue/queries.ts';
 import { sellerOf } from '../sellers/current.ts';
-import { shortName, toMovement, toOwnBranch } from './mappers.ts';
+import { toBranch } from '../sellers/mappers.ts';
+import { shortName, toMovement } from './mappers.ts';
 import * as q from './queries.ts';
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -38,7 +39,7 @@ export async function getInventory(db: Db, userId: string, productId: string, op
   const product = await ownerProduct(db, productId);
   const branch = owner.branchId ? await q.findBranch(db, owner.branchId) : null;
   const movements = await q.listMovements(db, productId, { before: opts.before, limit: opts.limit ?? MOVEMENT_PAGE });
-  return { product, branch: branch ? toOwnBranch(branch) : null, movements: movements.map(toMovement) };
+  return { product, branch: branch ? toBranch(branch) : null, movements: movements.map(toMovement) };
 }
 
 export interface MovementResult {

@@ -1,11 +1,14 @@
 // Words and numbers of the inventory screens in the reader's language: movement kinds, grades, signed quantities,
 // dates, provinces, and the refusal text the server would give (same message catalogue).
 import { useLingui } from '@lingui/react/macro';
-import { PROVINCES, type Grade, type StockMovementKind } from '@contract/enums.ts';
+import { PROVINCES, type Grade } from '@contract/enums.ts';
+import { useGradeName, useMovementKindLabel } from '@/lib/product-labels.tsx';
 import { translate } from '@contract/messages.ts';
 
 export function useInventoryLabels() {
-  const { t, i18n } = useLingui();
+  const { i18n } = useLingui();
+  const kind = useMovementKindLabel();
+  const grade = useGradeName();
   const lang = i18n.locale === 'fr' ? 'fr' : 'en';
   const locale = lang === 'fr' ? 'fr-CA' : 'en-CA';
   const numbers = new Intl.NumberFormat(locale);
@@ -13,9 +16,8 @@ export function useInventoryLabels() {
   const dates = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
   return {
     lang,
-    kind: (kind: StockMovementKind) =>
-      ({ harvested: t`Harvested`, sold: t`Sold`, spoiled: t`Spoiled`, corrected: t`Corrected` })[kind],
-    grade: (grade: Grade) => ({ top: t`Top grade`, mid: t`Mid grade`, lower: t`Lower grade` })[grade],
+    kind,
+    grade,
     number: (n: number) => numbers.format(n),
     signed: (n: number) => signed.format(n),
     date: (iso: string) => dates.format(new Date(iso)),

@@ -7,7 +7,7 @@ import { formatMoney } from '@contract/money.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { acceptPrice, setQuantity } from '../cart-actions.ts';
 import type { CartLineView } from '../use-cart.ts';
-import { useGradeName } from './grade-name.tsx';
+import { useGradeName } from '@/lib/product-labels.tsx';
 import { useUnitLabel } from '@/lib/unit-label.tsx';
 import { QuantityStepper } from './quantity-stepper.tsx';
 

@@ -6,7 +6,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { CatalogueFilter, Category } from '@contract/catalogue.ts';
 import { CURRENCIES, PRODUCT_STATUSES, type OrganicFilter, type ProductStatus, type StockFilter } from '@contract/enums.ts';
 import { Button } from '@/components/ui/button.tsx';
-import { useStatusLabel } from './status-label.tsx';
+import { useStatusLabel } from '@/lib/product-labels.tsx';
 
 export type FilterPatch = Partial<CatalogueFilter>;
 

@@ -15,7 +15,7 @@ import { useRemoteProduct } from '../catalogue-api.ts';
 import { offerPrice, productName, stockStatus } from '../product-view.ts';
 import { useCategories, useFarms, useLocalProduct } from '../use-catalogue.ts';
 import { BulkPrompt } from './bulk-prompt.tsx';
-import { GradeLabel } from './grade-label.tsx';
+import { GradeLabel } from '@/lib/product-labels.tsx';
 import { DiscountBadge, OrganicBadge, StockBadge } from './product-badges.tsx';
 import { ProductFeedback, Stars } from './product-feedback.tsx';
 import { ProductGallery } from './product-gallery.tsx';

@@ -9,7 +9,7 @@ import { CART_MAX_QUANTITY } from '@contract/cart.ts';
 import type { Product } from '@contract/catalogue.ts';
 import type { Grade } from '@contract/enums.ts';
 import { Button } from '@/components/ui/button.tsx';
-import { useGradeName } from './grade-label.tsx';
+import { useGradeName } from '@/lib/product-labels.tsx';
 
 export type AddResult = 'added' | 'kept-locally' | 'failed';
 export type AddToCart = (product: Product, grade: Grade, quantity: number) => Promise<AddResult>;

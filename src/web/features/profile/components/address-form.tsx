@@ -10,7 +10,7 @@ import { applyServerErrors, useErrorText } from '@/lib/form-errors.ts';
 import { useOnline } from '@/lib/online.ts';
 import { toast } from '@/components/ui/toast-store.ts';
 import { createAddress, updateAddress } from '../address-sync.ts';
-import { SelectField, TextAreaField } from './form-controls.tsx';
+import { SelectField, TextAreaField } from '@/components/ui/form-controls.tsx';
 import { Notice } from '@/components/ui/notice.tsx';
 
 const FIELDS = ['label', 'full_name', 'phone_number', 'line1', 'line2', 'city', 'province', 'postal_code', 'delivery_instructions', 'is_default'] as const;

@@ -12,7 +12,7 @@ import { api, ApiError } from '@/lib/api.ts';
 import { setUser } from '@/lib/auth.ts';
 import { applyServerErrors, useErrorText } from '@/lib/form-errors.ts';
 import { useOnline } from '@/lib/online.ts';
-import { SelectField } from './form-controls.tsx';
+import { SelectField } from '@/components/ui/form-controls.tsx';
 import { Notice } from '@/components/ui/notice.tsx';
 import { useGenderLabel } from './gender-label.ts';
 

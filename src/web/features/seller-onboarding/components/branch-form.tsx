@@ -11,7 +11,7 @@ import { Notice } from '@/components/ui/notice.tsx';
 import { useErrorText } from '@/lib/form-errors.ts';
 import { useOnline } from '@/lib/online.ts';
 import { useProvinceOptions } from '../provinces.ts';
-import { SelectField } from './form-controls.tsx';
+import { SelectField } from '@/components/ui/form-controls.tsx';
 
 type Values = { name: string; province: string; city: string; address: string; postal_code: string; phone: string };
 const KEYS = ['name', 'province', 'city', 'address', 'postal_code', 'phone'] as const;

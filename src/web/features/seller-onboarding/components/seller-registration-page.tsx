@@ -17,7 +17,7 @@ import { applyServerErrors, useErrorText } from '@/lib/form-errors.ts';
 import { useOnline } from '@/lib/online.ts';
 import { registerSeller } from '../branch-sync.ts';
 import { useProvinceOptions } from '../provinces.ts';
-import { SelectField, TextAreaField } from './form-controls.tsx';
+import { SelectField, TextAreaField } from '@/components/ui/form-controls.tsx';
 
 /** The form keeps certifications as one comma-separated text; the contract's schema gets the list. */
 const formSchema = sellerRegistrationSchema.extend({

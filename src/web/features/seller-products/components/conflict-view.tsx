@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button.tsx';
 import { Notice } from '@/components/ui/notice.tsx';
 import { useUnitLabel } from '@/lib/unit-label.tsx';
 import type { ProductBody } from '../product-form-values.ts';
-import { useGradeLabel, useStatusLabel } from './labels.tsx';
+import { useGradeName as useGradeLabel, useStatusLabel } from '@/lib/product-labels.tsx';
 
 interface ConflictViewProps {
   mine: ProductBody;

@@ -1,24 +1,6 @@
-// Words of the seller's product screens: statuses, grades and sync states in the reader's language.
+// The sync state of a seller's product, as a badge in the reader's language.
 import { useLingui } from '@lingui/react/macro';
-import type { Grade, ProductStatus } from '@contract/enums.ts';
 import type { SyncState } from '../use-seller-products.ts';
-
-export function useStatusLabel(): (status: ProductStatus) => string {
-  const { t } = useLingui();
-  return (status) =>
-    ({
-      Published: t`Published`,
-      Draft: t`Draft`,
-      Seasonal: t`Seasonal`,
-      'Out of Stock': t`Out of Stock`,
-      'In Stock': t`In Stock`,
-    })[status];
-}
-
-export function useGradeLabel(): (grade: Grade) => string {
-  const { t } = useLingui();
-  return (grade) => ({ top: t`Top grade`, mid: t`Mid grade`, lower: t`Lower grade` })[grade];
-}
 
 export function SyncBadge({ state }: { state: SyncState }) {
   const { t } = useLingui();

@@ -16,7 +16,8 @@ import { useUnitLabel } from '@/lib/unit-label.tsx';
 import { db } from '@/offline/db.ts';
 import { deleteProduct } from '../product-actions.ts';
 import { syncStateOf, useOwnProduct, usePendingPhotoUrls } from '../use-seller-products.ts';
-import { SyncBadge, useGradeLabel, useStatusLabel } from './labels.tsx';
+import { useGradeName as useGradeLabel, useStatusLabel } from '@/lib/product-labels.tsx';
+import { SyncBadge } from './labels.tsx';
 import { SellerPageShell } from './seller-page-shell.tsx';
 
 function useHiddenReason(product: Product | null): string | null {

@@ -12,8 +12,8 @@ import { Notice } from '@/components/ui/notice.tsx';
 import { useErrorText } from '@/lib/form-errors.ts';
 import { useUnitLabel } from '@/lib/unit-label.tsx';
 import { formPathOf, productResolver, toBody, type FormMode, type ProductBody, type ProductFormValues } from '../product-form-values.ts';
-import { SelectField, TextAreaField } from './form-controls.tsx';
-import { useGradeLabel, useStatusLabel } from './labels.tsx';
+import { SelectField, TextAreaField } from '@/components/ui/form-controls.tsx';
+import { useGradeName as useGradeLabel, useStatusLabel } from '@/lib/product-labels.tsx';
 import { PhotoPicker, type PhotoItem } from './photo-picker.tsx';
 
 export interface ProductFormProps {

@@ -5,7 +5,8 @@ import { Plus } from 'lucide-react';
 import { formatMoney } from '@contract/money.ts';
 import { buttonClasses } from '@/components/ui/button.tsx';
 import { useOwnProducts } from '../use-seller-products.ts';
-import { SyncBadge, useStatusLabel } from './labels.tsx';
+import { useStatusLabel } from '@/lib/product-labels.tsx';
+import { SyncBadge } from './labels.tsx';
 
 export function SellerProductsPage() {
   const { t, i18n } = useLingui();

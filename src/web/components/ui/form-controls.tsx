@@ -1,4 +1,4 @@
-// Labelled select and textarea for the farm and branch forms (the same look as TextField).
+// Labelled select and textarea (the same look as TextField), for every form of the app.
 import { useId, type ReactNode, type Ref, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 
 const controlClass = 'min-h-11 w-full rounded-md border bg-white px-3 py-2 text-base text-gray-900';
