@@ -1,5 +1,7 @@
 // Products as the sync pull delivers them, for tests that fill Dexie. Override what a test looks at.
+import { afterEach, beforeEach, vi, type Mock } from 'vitest';
 import type { Product } from '@contract/catalogue.ts';
+import { db } from '@/offline/db.ts';
 
 export const TEST_FARM = '22222222-2222-4222-8222-222222222222';
 export const TEST_VEGETABLES = '33333333-3333-4333-8333-333333333333';
@@ -46,4 +48,22 @@ export function testProduct(id: string, name: string, over: Partial<Product> = {
     updated_at: '2026-01-01T00:00:00.000Z',
     ...over,
   };
+}
+
+/**
+ * Each test starts with an empty Dexie and a fetch that fails like a device offline; a test that wants the server
+ * sets `fetchMock.mockImplementation(...)`. Call at the top of a test file.
+ */
+export function emptyOfflineDeviceEachTest(): { fetchMock: Mock<typeof fetch> } {
+  const fetchMock = vi.fn<typeof fetch>();
+  beforeEach(async () => {
+    await Promise.all(db.tables.map((t) => t.clear()));
+    fetchMock.mockReset();
+    fetchMock.mockRejectedValue(new TypeError('offline in tests'));
+    vi.stubGlobal('fetch', fetchMock);
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+  return { fetchMock };
 }

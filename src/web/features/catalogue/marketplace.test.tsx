@@ -1,11 +1,11 @@
 // The marketplace through the real route, with Dexie filled as a pull would fill it: filters from the URL,
 // bad params dropped, offline search in English and French, counts, pages, the empty state, the first visit.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { i18n } from '@lingui/core';
 import { parseCatalogueSearch, type Product } from '@contract/catalogue.ts';
 import { db } from '@/offline/db.ts';
-import { TEST_FARM as FARM, TEST_VEGETABLES as VEG, testProduct } from '@/test/catalogue-fixtures.ts';
+import { TEST_FARM as FARM, TEST_VEGETABLES as VEG, testProduct, emptyOfflineDeviceEachTest } from '@/test/catalogue-fixtures.ts';
 import { renderRoute, testUser } from '@/test/render-route.tsx';
 import { queryCatalogue } from './catalogue-query.ts';
 
@@ -69,18 +69,7 @@ async function fillCatalogue(products: Product[] = [carrots, apples, kale, spina
 
 const names = () => screen.getAllByTestId('product-card').map((c) => within(c).getByRole('heading').textContent);
 
-const fetchMock = vi.fn<typeof fetch>();
-
-beforeEach(async () => {
-  await Promise.all(db.tables.map((t) => t.clear()));
-  fetchMock.mockReset();
-  fetchMock.mockRejectedValue(new TypeError('offline in tests'));
-  vi.stubGlobal('fetch', fetchMock);
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+const { fetchMock } = emptyOfflineDeviceEachTest();
 
 describe('Marketplace', () => {
   it('shows the public cards from Dexie, newest first, with price, farm, badges and the count', async () => {

@@ -1,10 +1,10 @@
 // The product page through the real route, from Dexie: tiers, discount, stock, tabs, feedback, the bulk prompt
 // by role, buy now, share, and 'Product not found'.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { Product } from '@contract/catalogue.ts';
 import { db } from '@/offline/db.ts';
-import { TEST_FARM as FARM, TEST_VEGETABLES as VEG, testProduct } from '@/test/catalogue-fixtures.ts';
+import { TEST_FARM as FARM, TEST_VEGETABLES as VEG, testProduct, emptyOfflineDeviceEachTest } from '@/test/catalogue-fixtures.ts';
 import { renderRoute, testUser } from '@/test/render-route.tsx';
 
 const carrots = testProduct('aaaaaaaa-0000-4000-8000-000000000001', 'Carrots', {
@@ -42,19 +42,8 @@ async function fill(products: Product[] = [carrots, kale, hidden]) {
   await db.products.bulkPut(products);
 }
 
-const fetchMock = vi.fn<typeof fetch>();
+const { fetchMock } = emptyOfflineDeviceEachTest();
 const urlOf = (input: Parameters<typeof fetch>[0]) => String(input instanceof Request ? input.url : input);
-
-beforeEach(async () => {
-  await Promise.all(db.tables.map((t) => t.clear()));
-  fetchMock.mockReset();
-  fetchMock.mockRejectedValue(new TypeError('offline in tests'));
-  vi.stubGlobal('fetch', fetchMock);
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 describe('Product page', () => {
   it('shows each grade tier with its price after discount, the original struck, and stock per grade', async () => {

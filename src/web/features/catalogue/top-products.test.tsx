@@ -1,24 +1,15 @@
 // The home page's product sections: best sellers and best rated from the API; the newest in Dexie when it fails.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { db } from '@/offline/db.ts';
-import { testProduct } from '@/test/catalogue-fixtures.ts';
+import { testProduct, emptyOfflineDeviceEachTest } from '@/test/catalogue-fixtures.ts';
 import { renderRoute } from '@/test/render-route.tsx';
 
 const a = testProduct('aaaaaaaa-0000-4000-8000-000000000001', 'Carrots', { created_at: '2026-01-01T00:00:00.000Z' });
 const b = testProduct('aaaaaaaa-0000-4000-8000-000000000002', 'Beets', { created_at: '2026-02-01T00:00:00.000Z' });
 const c = testProduct('aaaaaaaa-0000-4000-8000-000000000003', 'Draft Leeks', { created_at: '2026-03-01T00:00:00.000Z', status: 'Draft', visible: false });
 
-const fetchMock = vi.fn<typeof fetch>();
-beforeEach(async () => {
-  await Promise.all(db.tables.map((t) => t.clear()));
-  fetchMock.mockReset();
-  fetchMock.mockRejectedValue(new TypeError('offline in tests'));
-  vi.stubGlobal('fetch', fetchMock);
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+const { fetchMock } = emptyOfflineDeviceEachTest();
 
 describe('Home page products', () => {
   it('shows best sellers and best rated from the API', async () => {
