@@ -103,7 +103,7 @@ describe('Product page', () => {
     const { user } = await renderRoute(`/products/details/${carrots.id}`);
     await user.click(await screen.findByRole('tab', { name: 'Customer feedback (2)' }));
     const panel = screen.getByRole('tabpanel');
-    expect(within(panel).getByText('4.5 out of 5')).toBeInTheDocument();
+    expect(await within(panel).findByText('4.5 out of 5')).toBeInTheDocument();
     expect(within(panel).getByRole('img', { name: 'Rated 4.5 out of 5' })).toBeInTheDocument();
     expect(within(panel).getAllByRole('listitem').map((li) => within(li).getByText(/\./, { selector: 'p' }).textContent)).toEqual(['Good value.', 'Crunchy and sweet.']);
     expect(within(panel).queryByText('Not this one')).not.toBeInTheDocument();
@@ -114,7 +114,7 @@ describe('Product page', () => {
     const { user } = await renderRoute(`/products/details/${kale.id}`);
     expect(await screen.findByText('No description available')).toBeInTheDocument();
     await user.click(screen.getByRole('tab', { name: 'Customer feedback' }));
-    expect(screen.getByText('No customer feedback yet')).toBeInTheDocument();
+    expect(await screen.findByText('No customer feedback yet')).toBeInTheDocument();
   });
 
   it.each([
