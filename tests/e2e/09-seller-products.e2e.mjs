@@ -1,11 +1,11 @@
 // Journey: a demo seller (their branches are approved) adds a product with a photo on a phone while offline: it
 // shows at once as 'waiting to sync' with the photo previewed from the device. Back online, the outbox sends it
 // once as multipart; the server stores the photo as WebP in three sizes and buyers find the product in the
-// catalogue with its picture. Then an edit carries If-Match, and axe-core audits the add-product page.
+// catalogue with its picture. Then an edit carries If-Match, and axe-core audits the add-product page at both sizes.
 import { AxeBuilder } from '@axe-core/playwright';
 import assert from 'node:assert/strict';
 import sharp from 'sharp';
-import { appReady, eventually, newContext, shot, shotBoth, signIn } from '../support/e2e-kit.mjs';
+import { appReady, eventually, newContext, shot, shotBoth, signIn, SIZES } from '../support/e2e-kit.mjs';
 import { idbAll } from '../support/idb-probe.mjs';
 
 const SELLER = { email: 'seller2@demo.freshmarket.ca', password: 'Harvest2026!' };
@@ -42,6 +42,10 @@ export const tests = [
         const branch = page.getByLabel('Branch');
         await eventually(async () => (await branch.inputValue()) !== '', { message: 'an approved branch chosen by default' });
         await axeClean(page, 'add product (mobile)');
+        await page.setViewportSize(SIZES.desktop);
+        await page.waitForTimeout(150);
+        await axeClean(page, 'add product (desktop)');
+        await page.setViewportSize(SIZES.mobile);
         await shotBoth(page, 'seller-add-product');
 
         // Offline: the whole creation happens on the device.
