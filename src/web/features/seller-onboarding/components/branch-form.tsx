@@ -10,8 +10,7 @@ import { TextField } from '@/components/ui/field.tsx';
 import { Notice } from '@/components/ui/notice.tsx';
 import { useErrorText } from '@/lib/form-errors.ts';
 import { useOnline } from '@/lib/online.ts';
-import { useProvinceOptions } from '../provinces.ts';
-import { SelectField } from '@/components/ui/form-controls.tsx';
+import { PlaceFields } from './place-fields.tsx';
 
 type Values = { name: string; province: string; city: string; address: string; postal_code: string; phone: string };
 const KEYS = ['name', 'province', 'city', 'address', 'postal_code', 'phone'] as const;
@@ -36,7 +35,6 @@ export function BranchForm({ branch, onSave, onCancel }: BranchFormProps) {
   const { t } = useLingui();
   const online = useOnline();
   const errorText = useErrorText();
-  const provinces = useProvinceOptions();
   const [formError, setFormError] = useState<string | null>(null);
   const {
     register,
@@ -74,18 +72,7 @@ export function BranchForm({ branch, onSave, onCancel }: BranchFormProps) {
           error={errorText(errors.name?.message)}
           {...register('name')}
         />
-        <SelectField label={<Trans>Province or territory</Trans>} autoComplete="address-level1" error={errorText(errors.province?.message)} {...register('province')}>
-          <option value="">{t`Choose...`}</option>
-          {provinces.map((p) => (
-            <option key={p.code} value={p.code}>
-              {p.name}
-            </option>
-          ))}
-        </SelectField>
-        <TextField label={<Trans>City</Trans>} autoComplete="address-level2" error={errorText(errors.city?.message)} {...register('city')} />
-        <TextField label={<Trans>Address</Trans>} autoComplete="street-address" className="sm:col-span-2" error={errorText(errors.address?.message)} {...register('address')} />
-        <TextField label={<Trans>Postal code (optional)</Trans>} autoComplete="postal-code" autoCapitalize="characters" error={errorText(errors.postal_code?.message)} {...register('postal_code')} />
-        <TextField label={<Trans>Phone (optional)</Trans>} type="tel" autoComplete="tel" error={errorText(errors.phone?.message)} {...register('phone')} />
+        <PlaceFields register={register} errors={errors} />
       </div>
       {branch?.status === 'rejected' && (
         <Notice tone="info">

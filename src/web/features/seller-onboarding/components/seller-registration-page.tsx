@@ -16,8 +16,8 @@ import { ApiError } from '@/lib/api.ts';
 import { applyServerErrors, useErrorText } from '@/lib/form-errors.ts';
 import { useOnline } from '@/lib/online.ts';
 import { registerSeller } from '../branch-sync.ts';
-import { useProvinceOptions } from '../provinces.ts';
-import { SelectField, TextAreaField } from '@/components/ui/form-controls.tsx';
+import { PlaceFields } from './place-fields.tsx';
+import { TextAreaField } from '@/components/ui/form-controls.tsx';
 
 /** The form keeps certifications as one comma-separated text; the contract's schema gets the list. */
 const formSchema = sellerRegistrationSchema.extend({
@@ -42,7 +42,6 @@ export function SellerRegistrationPage() {
   const online = useOnline();
   const navigate = useNavigate();
   const errorText = useErrorText();
-  const provinces = useProvinceOptions();
   const [formError, setFormError] = useState<string | null>(null);
   const {
     register,
@@ -95,18 +94,7 @@ export function SellerRegistrationPage() {
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField label={<Trans>Farm or business name</Trans>} autoComplete="organization" className="sm:col-span-2" error={errorText(errors.farm_name?.message)} {...register('farm_name')} />
           <TextAreaField label={<Trans>Description (optional)</Trans>} className="sm:col-span-2" error={errorText(errors.description?.message)} {...register('description')} />
-          <SelectField label={<Trans>Province or territory</Trans>} autoComplete="address-level1" error={errorText(errors.province?.message)} {...register('province')}>
-            <option value="">{t`Choose...`}</option>
-            {provinces.map((p) => (
-              <option key={p.code} value={p.code}>
-                {p.name}
-              </option>
-            ))}
-          </SelectField>
-          <TextField label={<Trans>City</Trans>} autoComplete="address-level2" error={errorText(errors.city?.message)} {...register('city')} />
-          <TextField label={<Trans>Address</Trans>} autoComplete="street-address" className="sm:col-span-2" error={errorText(errors.address?.message)} {...register('address')} />
-          <TextField label={<Trans>Postal code (optional)</Trans>} autoComplete="postal-code" autoCapitalize="characters" error={errorText(errors.postal_code?.message)} {...register('postal_code')} />
-          <TextField label={<Trans>Phone (optional)</Trans>} type="tel" autoComplete="tel" error={errorText(errors.phone?.message)} {...register('phone')} />
+          <PlaceFields register={register} errors={errors} />
           <TextField
             label={<Trans>Certifications (optional)</Trans>}
             hint={<Trans>Separate them with commas, for example: Organic, CanadaGAP</Trans>}
