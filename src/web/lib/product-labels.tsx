@@ -1,5 +1,5 @@
-// The catalogue's words in the reader's language: grades, product statuses, inventory movement kinds. One place,
-// so the marketplace, the cart, the seller's screens and the inventory never name a grade two ways.
+// The catalogue's words and numbers in the reader's language: product names, grades, statuses, movement kinds,
+// quantities and dates. One place, so the marketplace, the cart, the seller's screens and the inventory agree.
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Grade, ProductStatus, StockMovementKind } from '@contract/enums.ts';
 
@@ -29,4 +29,23 @@ export function useStatusLabel(): (status: ProductStatus) => string {
 export function useMovementKindLabel(): (kind: StockMovementKind) => string {
   const { t } = useLingui();
   return (kind) => ({ harvested: t`Harvested`, sold: t`Sold`, spoiled: t`Spoiled`, corrected: t`Corrected` })[kind];
+}
+
+/** The French name when the reader reads French and the product has one. */
+export function productName(product: { name: string; name_fr: string | null }, lang: string): string {
+  return lang === 'fr' && product.name_fr ? product.name_fr : product.name;
+}
+
+/** Quantities (plain and signed, '+40') and date-times in the reader's locale. */
+export function useQuantityFormats() {
+  const { i18n } = useLingui();
+  const locale = i18n.locale === 'fr' ? 'fr-CA' : 'en-CA';
+  const numbers = new Intl.NumberFormat(locale);
+  const signed = new Intl.NumberFormat(locale, { signDisplay: 'always' });
+  const dates = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
+  return {
+    number: (n: number) => numbers.format(n),
+    signed: (n: number) => signed.format(n),
+    date: (iso: string) => dates.format(new Date(iso)),
+  };
 }

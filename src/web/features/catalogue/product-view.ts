@@ -7,9 +7,7 @@ import type { Grade } from '@contract/enums.ts';
 
 export type StockStatus = 'in' | 'low' | 'out';
 
-export function productName(product: Pick<Product, 'name' | 'name_fr'>, lang: string): string {
-  return lang === 'fr' && product.name_fr ? product.name_fr : product.name;
-}
+export { productName } from '@/lib/product-labels.tsx';
 
 export function gradeOffer(product: Product, grade: Grade): GradeOffer | undefined {
   return product.grades.find((g) => g.grade === grade);
