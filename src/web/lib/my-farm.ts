@@ -18,6 +18,19 @@ async function guessFromOwnerRows(): Promise<string | null> {
   return (await db.products.get(movement.product_id))?.seller_id ?? null;
 }
 
+/** The farm id kept on the device, else asked from the server and kept; null offline or without a farm. */
+export async function fetchMyFarmId(userId: string): Promise<string | null> {
+  const kept = (await db.local_meta.get(myFarmKey(userId)))?.value;
+  if (typeof kept === 'string') return kept;
+  try {
+    const { data } = await api<{ data: SellerProfile }>('/account/user-seller/');
+    await db.local_meta.put({ key: myFarmKey(userId), value: data.id });
+    return data.id;
+  } catch {
+    return null;
+  }
+}
+
 /** The seller id of the signed-in user's farm; null when unknown (not a seller yet, or never online); undefined while reading. */
 export function useMyFarmId(): string | null | undefined {
   const { user } = useAuth();
@@ -30,16 +43,7 @@ export function useMyFarmId(): string | null | undefined {
 
   const known = typeof stored === 'string';
   useEffect(() => {
-    if (!userId || known) return;
-    let stop = false;
-    api<{ data: SellerProfile }>('/account/user-seller/')
-      .then(async ({ data }) => {
-        if (!stop) await db.local_meta.put({ key: myFarmKey(userId), value: data.id });
-      })
-      .catch(() => {}); // offline or no farm yet: the guess stands
-    return () => {
-      stop = true;
-    };
+    if (userId && !known) void fetchMyFarmId(userId); // offline or no farm yet: the guess stands
   }, [userId, known]);
 
   if (stored === undefined) return undefined;

@@ -4,11 +4,10 @@
 import type { Branch, BranchWrite, SellerProfile, SellerRegistration, branchPatchSchema } from '@contract/catalogue.ts';
 import type { User } from '@contract/accounts.ts';
 import type { z } from 'zod';
-import { api, ApiError } from '@/lib/api.ts';
+import { api } from '@/lib/api.ts';
 import { authStore, setUser } from '@/lib/auth.ts';
-import { myFarmKey } from '@/lib/my-farm.ts';
-import { isOnline } from '@/lib/online.ts';
-import { db, entityKey } from '@/offline/db.ts';
+import { fetchMyFarmId, myFarmKey } from '@/lib/my-farm.ts';
+import { db } from '@/offline/db.ts';
 import { mutate } from '@/offline/outbox.ts';
 
 export const BRANCH_PATH = '/account/user-seller-branch/';
@@ -28,53 +27,17 @@ export async function registerSeller(values: SellerRegistration): Promise<{ mess
   return { message: res.message, seller: res.data };
 }
 
-/** The farm id kept on the device (registration or an earlier visit), or asked from the server when online. */
-export async function myFarmId(): Promise<string | null> {
+/** The signed-in seller's farm id (kept on the device, else asked once), or null. */
+async function myFarmIdOnDevice(): Promise<string | null> {
   const userId = authStore.get().user?.id;
-  if (!userId) return null;
-  const kept = (await db.local_meta.get(myFarmKey(userId)))?.value;
-  if (typeof kept === 'string') return kept;
-  if (!isOnline()) return null;
-  try {
-    const { data } = await api<{ data: SellerProfile }>('/account/user-seller/');
-    await db.local_meta.put({ key: myFarmKey(userId), value: data.id });
-    return data.id;
-  } catch {
-    return null;
-  }
-}
-
-/**
- * Online: the server's list of the seller's branches replaces the local copy of them (rows with a change still
- * waiting are left alone). Until the sync pull delivers a seller's pending and rejected branches, this is what
- * brings them; afterwards it is a cheap refresh. Offline or failing: the local copy stands.
- */
-export async function refreshBranches(): Promise<'ok' | 'offline' | 'error'> {
-  if (!isOnline()) return 'offline';
-  try {
-    const res = await api<{ data: Branch[] }>(BRANCH_PATH, { fallback: 'Fetch failed' });
-    const sellerId = res.data[0]?.seller_id ?? (await myFarmId());
-    await db.transaction('rw', db.branches, db.local_outbox, async () => {
-      const entries = await db.local_outbox.where('entityKey').startsWith('branches:').toArray();
-      const waiting = new Set(entries.filter((e) => e.state === 'pending').map((e) => e.entityKey));
-      const fresh = new Set(res.data.map((b) => b.id));
-      if (sellerId) {
-        const gone = (await db.branches.where('seller_id').equals(sellerId).primaryKeys()).filter((id) => !fresh.has(id) && !waiting.has(entityKey('branches', id)));
-        await db.branches.bulkDelete(gone);
-      }
-      await db.branches.bulkPut(res.data.filter((b) => !waiting.has(entityKey('branches', b.id))));
-    });
-    return 'ok';
-  } catch (err) {
-    return err instanceof ApiError && err.isNetwork ? 'offline' : 'error';
-  }
+  return userId ? fetchMyFarmId(userId) : null;
 }
 
 /** `values` are the form's parsed values. Answers the new branch's id (made here, so the page can link to it). */
 export async function createBranch(values: BranchWrite, label: string): Promise<string> {
   const id = crypto.randomUUID();
   const now = new Date().toISOString();
-  const sellerId = (await myFarmId()) ?? '';
+  const sellerId = (await myFarmIdOnDevice()) ?? '';
   const row: Branch = {
     id,
     seller_id: sellerId,

@@ -187,7 +187,9 @@ describe('Branches', () => {
       branch(),
       branch({ id: 'bbbbbbbb-0000-4000-8000-000000000002', name: 'Market stand', status: 'rejected', reject_reason: 'The address does not exist', created_at: '2026-01-03T00:00:00.000Z' }),
     ];
-    routes = (method, path) => (method === 'GET' && path === '/account/user-seller-branch/' ? json(200, { status: 0, message: 'ok', data: serverRows }) : undefined);
+    // The sync pull brings the owner's branches, every status.
+    const pulled = { changes: serverRows.map((row) => ({ table: 'branches', op: 'upsert', id: row.id, version: row.version, row })), cursor: 'c1', has_more: false, reset: false };
+    routes = (method, path) => (method === 'GET' && path === '/sync/changes' ? json(200, pulled) : undefined);
     await renderRoute('/branches', { user: seller });
     const list = await screen.findByRole('list', { name: 'Branches' });
     await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(2));

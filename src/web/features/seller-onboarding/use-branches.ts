@@ -5,7 +5,7 @@ import type { Branch } from '@contract/catalogue.ts';
 import { useMyFarmId } from '@/lib/my-farm.ts';
 import { useOnline } from '@/lib/online.ts';
 import { db, entityKey, type OutboxEntry } from '@/offline/db.ts';
-import { refreshBranches } from './branch-sync.ts';
+import { syncNow } from '@/offline/sync-runtime.ts';
 
 export interface BranchView {
   branch: Branch;
@@ -21,11 +21,11 @@ function viewOf(branch: Branch, entries: OutboxEntry[]): BranchView {
   return { branch, waiting: mine.some((e) => e.state === 'pending'), refused: refusal ? (refusal.lastError ?? '') : null };
 }
 
-/** Asks the server once per mount when online, so a list opened before the sync pull brought the branches is right. */
+/** Online, a branch page asks the sync pull for news at once (a review may have just happened). */
 export function useRefreshBranches(): void {
   const online = useOnline();
   useEffect(() => {
-    if (online) void refreshBranches();
+    if (online) void syncNow();
   }, [online]);
 }
 
