@@ -11,6 +11,7 @@ import {
   PRODUCT_STATUSES,
   PROVINCE_CODES,
   STOCK_FILTERS,
+  MANUAL_MOVEMENT_KINDS,
   STOCK_MOVEMENT_KINDS,
   UNITS,
 } from './enums.ts';
@@ -98,6 +99,12 @@ export const sellerPublicSchema = z.object({
   description: z.string().nullable(),
   province: z.string(),
   certifications: z.array(z.string()),
+  // Checkout terms (issue 5): minimum order, delivery fee, delivery and pickup days, notice.
+  min_order_minor: z.number().int(),
+  delivery_fee_minor: z.number().int(),
+  /** ISO weekdays (1 = Monday ... 7 = Sunday). */
+  delivery_days: z.array(z.number().int()),
+  lead_days: z.number().int(),
   version: z.number().int(),
 });
 export type SellerPublic = z.infer<typeof sellerPublicSchema>;
@@ -375,7 +382,7 @@ export const stockMovementWriteSchema = z
   .strictObject({
     id: z.uuid(),
     grade: z.enum(GRADES),
-    kind: z.enum(STOCK_MOVEMENT_KINDS),
+    kind: z.enum(MANUAL_MOVEMENT_KINDS),
     delta: z.number({ error: 'stock.delta_invalid' }).int('stock.delta_invalid').min(-MAX_STOCK, 'stock.delta_invalid').max(MAX_STOCK, 'stock.delta_invalid').refine((d) => d !== 0, 'stock.delta_invalid'),
     note: nullableText(500),
   })

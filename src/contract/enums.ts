@@ -25,9 +25,13 @@ export type Grade = (typeof GRADES)[number];
 export const BRANCH_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type BranchStatus = (typeof BRANCH_STATUSES)[number];
 
-/** Inventory movements: harvested adds, sold and spoiled remove, corrected goes either way. */
-export const STOCK_MOVEMENT_KINDS = ['harvested', 'sold', 'spoiled', 'corrected'] as const;
+/** Inventory movements: harvested adds, sold and spoiled remove, corrected goes either way; an order reserves its
+ * stock when placed and a rejected or cancelled order releases it (issue 5). */
+export const STOCK_MOVEMENT_KINDS = ['harvested', 'sold', 'spoiled', 'corrected', 'reserved', 'released'] as const;
 export type StockMovementKind = (typeof STOCK_MOVEMENT_KINDS)[number];
+/** What a seller records by hand; 'reserved' and 'released' are written only by orders. */
+export const MANUAL_MOVEMENT_KINDS = ['harvested', 'sold', 'spoiled', 'corrected'] as const satisfies readonly StockMovementKind[];
+export type ManualMovementKind = (typeof MANUAL_MOVEMENT_KINDS)[number];
 
 /** Catalogue sort orders; 'relevance' only means something with a search query (else it is 'newest'). */
 export const PRODUCT_SORTS = ['relevance', 'newest', 'price_asc', 'price_desc', 'name'] as const;
@@ -70,3 +74,24 @@ export const PROVINCES = [
   { code: 'YT', name_en: 'Yukon', name_fr: 'Yukon' },
 ] as const;
 export const PROVINCE_CODES = PROVINCES.map((p) => p.code) as [string, ...string[]];
+
+// Orders (issue 5)
+/** Order states; the transitions between them live in order-rules.ts (ORDER_TRANSITIONS). */
+export const ORDER_STATUSES = ['placed', 'accepted', 'packed', 'out_for_delivery', 'ready_for_pickup', 'delivered', 'rejected', 'cancelled'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+/** Open orders: the seller still has something to do. */
+export const OPEN_ORDER_STATUSES = ['placed', 'accepted', 'packed', 'out_for_delivery', 'ready_for_pickup'] as const satisfies readonly OrderStatus[];
+export const FULFILMENT_METHODS = ['delivery', 'pickup'] as const;
+export type FulfilmentMethod = (typeof FULFILMENT_METHODS)[number];
+/** Pay the farmer on delivery or at pickup; invoices with net 15/30 terms are for BulkBuyers only. */
+export const PAYMENT_METHODS = ['pay_on_delivery', 'pay_on_pickup', 'invoice_net15', 'invoice_net30'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+/** What went wrong with a delivered line (satisfaction guarantee). */
+export const PROBLEM_KINDS = ['missing', 'damaged', 'poor_quality'] as const;
+export type ProblemKind = (typeof PROBLEM_KINDS)[number];
+/** The seller's answer to a problem report: money back, a credit for the next order, or a reason not to. */
+export const PROBLEM_RESOLUTIONS = ['refund', 'credit', 'declined'] as const;
+export type ProblemResolution = (typeof PROBLEM_RESOLUTIONS)[number];
+/** In-app notifications; the text is made on the device from the kind and params, in the reader's language. */
+export const NOTIFICATION_KINDS = ['order_placed', 'order_status', 'problem_reported', 'problem_answered'] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];

@@ -17,6 +17,12 @@ export const ERROR_CODES = [
   'precondition_required',
   // an inventory movement or order that would take stock below zero
   'insufficient_stock',
+  // an order refused because a price or the stock changed since the cart: the body lists `changes`
+  'order_changed',
+  // an order move the state machine does not allow from the current state: the body lists `allowed`
+  'invalid_transition',
+  // the goods of an order are under the seller's minimum order amount
+  'below_minimum',
   // exactly-once protocol: in_progress means 'retry later with the same key', mismatch means 'this key was used for another body'
   'idempotency_key_invalid',
   'idempotency_in_progress',
@@ -31,5 +37,9 @@ export const errorBody = z.object({
   messages: z.record(z.string(), z.array(z.string())).optional(),
   /** With precondition_failed: the object as the server holds it now, so the client can show both versions. */
   current: z.unknown().optional(),
+  /** With order_changed: what changed per line (orderChangeSchema). */
+  changes: z.array(z.unknown()).optional(),
+  /** With invalid_transition: the states the order may move to now. */
+  allowed: z.array(z.string()).optional(),
 });
 export type ErrorBody = z.infer<typeof errorBody>;

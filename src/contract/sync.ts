@@ -13,6 +13,9 @@ export const SYNC_TABLES = [
   'branches',
   'stock_movements',
   'product_reviews',
+  // issue 5: orders (to their buyer and their seller, whole: lines, timeline, problem reports) and notifications
+  'orders',
+  'notifications',
 ] as const;
 export type SyncTable = (typeof SYNC_TABLES)[number];
 

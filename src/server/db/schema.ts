@@ -3,7 +3,8 @@ import * as accounts from './schema/accounts.ts';
 import * as cart from './schema/cart.ts';
 import * as catalogue from './schema/catalogue.ts';
 import * as idempotency from './schema/idempotency.ts';
+import * as orders from './schema/orders.ts';
 import * as sync from './schema/sync.ts';
 
-export const schema = { ...accounts, ...catalogue, ...cart, ...idempotency, ...sync };
+export const schema = { ...accounts, ...catalogue, ...cart, ...idempotency, ...sync, ...orders };
 export type Schema = typeof schema;

@@ -28,7 +28,7 @@ export function useStatusLabel(): (status: ProductStatus) => string {
 
 export function useMovementKindLabel(): (kind: StockMovementKind) => string {
   const { t } = useLingui();
-  return (kind) => ({ harvested: t`Harvested`, sold: t`Sold`, spoiled: t`Spoiled`, corrected: t`Corrected` })[kind];
+  return (kind) => ({ harvested: t`Harvested`, sold: t`Sold`, spoiled: t`Spoiled`, corrected: t`Corrected`, reserved: t`Reserved by an order`, released: t`Released by an order` })[kind];
 }
 
 /** The French name when the reader reads French and the product has one. */

@@ -3,11 +3,19 @@ import Dexie, { type EntityTable, type Table } from 'dexie';
 import type { Address, Province, User } from '@contract/accounts.ts';
 import type { CartItem, WishlistItem } from '@contract/cart.ts';
 import type { Branch, Category, Product, ProductReview, SellerPublic, StockMovement } from '@contract/catalogue.ts';
+import type { Notification, Order } from '@contract/orders.ts';
 import type { SyncTable } from '@contract/sync.ts';
 import { searchWords } from './search-words.ts';
 
 /** A product row as Dexie holds it: the contract's row plus the words of the offline search index. */
 export type LocalProduct = Product & { search_words?: string[] };
+
+/**
+ * An order as the device keeps it. `local: 'waiting'` marks an order placed on this device that the server has not
+ * confirmed yet (its totals are the device's own sums); the server's row replaces it when the order goes through.
+ * `local_cart` keeps the cart lines the order took, so a refused order can give them back.
+ */
+export type LocalOrder = Order & { local?: 'waiting'; local_cart?: CartItem[] };
 
 /** A photo chosen offline for a product, kept until the product's create or edit reaches the server. */
 export interface LocalPhoto {
@@ -101,6 +109,8 @@ export class MarketDb extends Dexie {
   sellers!: EntityTable<SellerPublic, 'id'>;
   cart_items!: EntityTable<CartItem, 'id'>;
   wishlist_items!: EntityTable<WishlistItem, 'id'>;
+  orders!: EntityTable<LocalOrder, 'id'>;
+  notifications!: EntityTable<Notification, 'id'>;
 
   constructor(name = 'freshmarket') {
     super(name);
@@ -136,6 +146,11 @@ export class MarketDb extends Dexie {
             p.search_words = searchWords(p);
           }),
       );
+    // Issue 5: orders (the buyer's and, for a farm, those addressed to it) and the notification feed.
+    this.version(4).stores({
+      orders: 'id, buyer_id, seller_id, status, created_at, date, [seller_id+status]',
+      notifications: 'id, created_at',
+    });
     // Every write of a product row (pull, optimistic change, upgrade) keeps its search words in step.
     this.use({
       stack: 'dbcore',
@@ -173,12 +188,14 @@ export class MarketDb extends Dexie {
       this.branches,
       this.stock_movements,
       this.product_reviews,
+      this.orders,
+      this.notifications,
     ];
   }
 }
 
 /** Tables that belong to the signed-in user: emptied at sign-out. */
-export const PRIVATE_TABLES = ['cart_items', 'wishlist_items', 'addresses', 'stock_movements'] as const satisfies readonly SyncTable[];
+export const PRIVATE_TABLES = ['cart_items', 'wishlist_items', 'addresses', 'stock_movements', 'orders', 'notifications'] as const satisfies readonly SyncTable[];
 
 export const entityKey = (table: string, id: string): string => `${table}:${id}`;
 

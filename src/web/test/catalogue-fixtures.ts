@@ -1,10 +1,15 @@
 // Products as the sync pull delivers them, for tests that fill Dexie. Override what a test looks at.
 import { afterEach, beforeEach, vi, type Mock } from 'vitest';
-import type { Product } from '@contract/catalogue.ts';
+import type { Product, SellerPublic } from '@contract/catalogue.ts';
 import { db } from '@/offline/db.ts';
 
 export const TEST_FARM = '22222222-2222-4222-8222-222222222222';
 export const TEST_VEGETABLES = '33333333-3333-4333-8333-333333333333';
+
+/** A farm as the pull delivers it (public face and checkout terms). */
+export function testSeller(id: string, farmName: string, over: Partial<SellerPublic> = {}): SellerPublic {
+  return { id, farm_name: farmName, description: null, province: 'ON', certifications: [], min_order_minor: 0, delivery_fee_minor: 0, delivery_days: [2, 4, 6], lead_days: 1, version: 1, ...over };
+}
 
 export function testProduct(id: string, name: string, over: Partial<Product> = {}): Product {
   const grades = over.grades ?? [

@@ -25,11 +25,22 @@ export const sellers = pgTable(
     postalCode: text('postal_code'),
     phone: text('phone'),
     certifications: text('certifications').array().notNull().default(sql`'{}'::text[]`),
+    /** Checkout terms (issue 5): minimum goods amount and flat delivery fee of one order, in the order's currency. */
+    minOrderMinor: integer('min_order_minor').notNull().default(0),
+    deliveryFeeMinor: integer('delivery_fee_minor').notNull().default(0),
+    /** ISO weekdays (1 = Monday) of delivery and pickup, and the whole days of notice needed. */
+    deliveryDays: integer('delivery_days').array().notNull().default(sql`'{2,4,6}'::integer[]`),
+    leadDays: integer('lead_days').notNull().default(1),
+    /** The last invoice number given (per-seller sequence, taken under the row lock when an order is placed). */
+    lastInvoiceNumber: integer('last_invoice_number').notNull().default(0),
     createdAt: createdAt(),
     ...syncColumns(),
   },
   (t) => [
     uniqueIndex('sellers_user_id_key').on(t.userId),
+    check('sellers_min_order_check', sql`${t.minOrderMinor} >= 0`),
+    check('sellers_delivery_fee_check', sql`${t.deliveryFeeMinor} >= 0`),
+    check('sellers_lead_days_check', sql`${t.leadDays} between 0 and 14`),
     index('sellers_sync_idx').on(t.txid, t.version),
     check('sellers_province_check', sql`${t.province} in (${inList(PROVINCE_CODES)})`),
   ],
@@ -195,6 +206,8 @@ export const stockMovements = pgTable(
     delta: integer('delta').notNull(),
     stockAfter: integer('stock_after').notNull(),
     note: text('note'),
+    /** The order that reserved or released this stock (kinds 'reserved' and 'released'). */
+    orderId: uuid('order_id'),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     byName: text('by_name').notNull(),
     createdAt: createdAt(),
@@ -222,6 +235,8 @@ export const productReviews = pgTable(
     rating: integer('rating').notNull(),
     comment: text('comment'),
     author: text('author').notNull(),
+    /** The delivered order the rating was given from (null for seeded feedback). */
+    orderId: uuid('order_id'),
     createdAt: createdAt(),
     ...syncColumns(),
   },

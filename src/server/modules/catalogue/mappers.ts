@@ -54,7 +54,12 @@ export function toCategory(c: CategoryRow): Category {
 
 /** Never the seller's user id, email or phone. */
 export function toSellerPublic(s: SellerRow): SellerPublic {
-  return { id: s.id, farm_name: s.farmName, description: s.description, province: s.province, certifications: s.certifications, version: s.version };
+  return { id: s.id, farm_name: s.farmName, description: s.description, province: s.province, certifications: s.certifications, ...sellerTerms(s), version: s.version };
+}
+
+/** The checkout terms every buyer needs (minimum order, delivery fee, days, notice). */
+export function sellerTerms(s: Pick<SellerRow, 'minOrderMinor' | 'deliveryFeeMinor' | 'deliveryDays' | 'leadDays'>) {
+  return { min_order_minor: s.minOrderMinor, delivery_fee_minor: s.deliveryFeeMinor, delivery_days: [...s.deliveryDays].sort(), lead_days: s.leadDays };
 }
 
 /** Public customer feedback: the author as 'First L.', never their user id. */

@@ -1,6 +1,7 @@
 // Seller and branch rows -> the contract's shapes (sellerProfileSchema, branchSchema, branchReviewSchema).
 import type { Branch, BranchReview, SellerProfile } from '../../../contract/catalogue.ts';
 import type { BranchStatus } from '../../../contract/enums.ts';
+import { sellerTerms } from '../catalogue/mappers.ts';
 import type { BranchRow } from './queries.ts';
 import type { SellerRow } from './current.ts';
 
@@ -16,6 +17,7 @@ export function toSellerProfile(s: SellerRow): SellerProfile {
     postal_code: s.postalCode,
     phone: s.phone,
     certifications: s.certifications,
+    ...sellerTerms(s),
     created_at: s.createdAt.toISOString(),
     version: s.version,
   };

@@ -6,6 +6,7 @@ import { sqlRows, type Db } from '../../db/client.ts';
 import { addresses } from '../../db/schema/accounts.ts';
 import { cartItems, wishlistItems } from '../../db/schema/cart.ts';
 import { branches, categories, productReviews, products, sellers, stockMovements } from '../../db/schema/catalogue.ts';
+import { notifications, orders } from '../../db/schema/orders.ts';
 import { syncHorizon, tombstones } from '../../db/schema/sync.ts';
 import type { Position } from './cursor.ts';
 
@@ -77,6 +78,9 @@ export async function changedKeys(tx: Db, userId: string | null, ownSeller: stri
       keysOf(tx, of(cartItems), 'cart_items', eq(cartItems.userId, userId), from, xmin, limit),
       keysOf(tx, of(wishlistItems), 'wishlist_items', eq(wishlistItems.userId, userId), from, xmin, limit),
       keysOf(tx, of(addresses), 'addresses', eq(addresses.userId, userId), from, xmin, limit),
+      keysOf(tx, of(notifications), 'notifications', eq(notifications.userId, userId), from, xmin, limit),
+      // Orders the caller placed, and orders addressed to their farm.
+      keysOf(tx, of(orders), 'orders', ownSeller ? or(eq(orders.buyerId, userId), eq(orders.sellerId, ownSeller)) : eq(orders.buyerId, userId), from, xmin, limit),
     );
   }
   if (ownSeller) jobs.push(keysOf(tx, of(stockMovements), 'stock_movements', eq(stockMovements.sellerId, ownSeller), from, xmin, limit));
@@ -108,6 +112,8 @@ export const rowsByIds = {
   branches: (tx: Db, ids: string[]) => tx.select().from(branches).where(inArray(branches.id, ids)),
   stockMovements: (tx: Db, ids: string[]) => tx.select().from(stockMovements).where(inArray(stockMovements.id, ids)),
   productReviews: (tx: Db, ids: string[]) => tx.select().from(productReviews).where(inArray(productReviews.id, ids)),
+  orders: (tx: Db, ids: string[]) => tx.select().from(orders).where(inArray(orders.id, ids)),
+  notifications: (tx: Db, ids: string[]) => tx.select().from(notifications).where(inArray(notifications.id, ids)),
 };
 
 /** Tombstones older than the retention go; cursors from before the newest pruned one must reset. */

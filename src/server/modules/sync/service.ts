@@ -20,6 +20,7 @@ import { selectProducts } from '../catalogue/queries.ts';
 import { toCategory, toProductReview, toSellerPublic } from '../catalogue/mappers.ts';
 import { toMovement } from '../inventory/mappers.ts';
 import { shapeProducts } from '../seller-products/service.ts';
+import { shapeOrders, toNotification } from '../orders/shape.ts';
 import { toBranch } from '../sellers/mappers.ts';
 import { toWishlistItem } from '../wishlist/service.ts';
 import { before, decodeCursor, encodeCursor, scopeTag, START, type Position } from './cursor.ts';
@@ -78,6 +79,14 @@ async function rowsOf(
       break;
     case 'addresses':
       for (const a of await q.rowsByIds.addresses(tx, ids)) if (a.userId === userId) put(a.id, toAddress(a));
+      break;
+    case 'orders': {
+      const mine = (await q.rowsByIds.orders(tx, ids)).filter((o) => o.buyerId === userId || (ownSeller !== null && o.sellerId === ownSeller));
+      for (const o of await shapeOrders(tx, mine, userId)) put(o.id, o);
+      break;
+    }
+    case 'notifications':
+      for (const n of await q.rowsByIds.notifications(tx, ids)) if (n.userId === userId) put(n.id, toNotification(n));
       break;
   }
   return out;

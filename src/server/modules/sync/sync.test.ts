@@ -54,7 +54,7 @@ describe('GET /api/sync/changes', () => {
     for (const id of ids) expect(productIds).toContain(id);
     expect(all.changes.some((c) => c.table === 'categories')).toBe(true);
     const seller = all.changes.find((c) => c.table === 'sellers')!;
-    expect(Object.keys(seller.row!).sort()).toEqual(['certifications', 'description', 'farm_name', 'id', 'province', 'version']);
+    expect(Object.keys(seller.row!).sort()).toEqual(['certifications', 'delivery_days', 'delivery_fee_minor', 'description', 'farm_name', 'id', 'lead_days', 'min_order_minor', 'province', 'version']);
     const product = all.changes.find((c) => c.id === ids[0])!.row!;
     expect(product).toMatchObject({ name: 'Bulk 0', grades: [{ grade: 'top' }, { grade: 'mid' }, { grade: 'lower' }] });
     expect((product.images as { thumb: string }[])[0]!.thumb).toMatch(/^\/uploads\//);

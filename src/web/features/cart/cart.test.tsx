@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { CartItem } from '@contract/cart.ts';
 import { setSession } from '@/lib/auth.ts';
 import { db } from '@/offline/db.ts';
-import { TEST_FARM as FARM, testProduct } from '@/test/catalogue-fixtures.ts';
+import { TEST_FARM as FARM, testProduct, testSeller } from '@/test/catalogue-fixtures.ts';
 import { renderRoute, testUser } from '@/test/render-route.tsx';
 import { mergeLocalCart } from './cart-actions.ts';
 import { LOCAL_CART_KEY } from './local-cart.ts';
@@ -40,7 +40,7 @@ beforeEach(async () => {
   window.localStorage.clear();
   // No network in these tests: entries stay in the outbox where the test can read them.
   vi.stubGlobal('fetch', vi.fn<typeof fetch>().mockRejectedValue(new TypeError('offline in tests')));
-  await db.sellers.put({ id: FARM, farm_name: 'Maple Ridge Farm', description: null, province: 'ON', certifications: [], version: 1 });
+  await db.sellers.put(testSeller(FARM, 'Maple Ridge Farm'));
   await db.products.bulkPut([carrots, kale]);
 });
 

@@ -5,7 +5,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { i18n } from '@lingui/core';
 import { parseCatalogueSearch, type Product } from '@contract/catalogue.ts';
 import { db } from '@/offline/db.ts';
-import { TEST_FARM as FARM, TEST_VEGETABLES as VEG, testProduct, emptyOfflineDeviceEachTest } from '@/test/catalogue-fixtures.ts';
+import { TEST_FARM as FARM, TEST_VEGETABLES as VEG, testProduct, testSeller, emptyOfflineDeviceEachTest } from '@/test/catalogue-fixtures.ts';
 import { renderRoute, testUser } from '@/test/render-route.tsx';
 import { queryCatalogue } from './catalogue-query.ts';
 
@@ -57,7 +57,7 @@ const draft = product('aaaaaaaa-0000-4000-8000-000000000005', 'Secret Carrots', 
 const hidden = product('aaaaaaaa-0000-4000-8000-000000000006', 'Pending Carrots', { visible: false });
 
 async function fillCatalogue(products: Product[] = [carrots, apples, kale, spinach, draft, hidden]) {
-  await db.sellers.put({ id: FARM, farm_name: 'Maple Ridge Farm', description: null, province: 'ON', certifications: [], version: 1 });
+  await db.sellers.put(testSeller(FARM, 'Maple Ridge Farm'));
   await db.categories.bulkPut([
     { id: VEG, slug: 'vegetables', name_en: 'Vegetables', name_fr: 'Légumes', position: 1, version: 1 },
     { id: FRUIT, slug: 'fruit', name_en: 'Fruit', name_fr: 'Fruits', position: 2, version: 1 },

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { Product } from '@contract/catalogue.ts';
 import { db } from '@/offline/db.ts';
-import { TEST_FARM as FARM, TEST_VEGETABLES as VEG, testProduct, emptyOfflineDeviceEachTest } from '@/test/catalogue-fixtures.ts';
+import { TEST_FARM as FARM, TEST_VEGETABLES as VEG, testProduct, testSeller, emptyOfflineDeviceEachTest } from '@/test/catalogue-fixtures.ts';
 import { renderRoute, testUser } from '@/test/render-route.tsx';
 
 const carrots = testProduct('aaaaaaaa-0000-4000-8000-000000000001', 'Carrots', {
@@ -37,7 +37,7 @@ const kale = testProduct('aaaaaaaa-0000-4000-8000-000000000003', 'Kale');
 const hidden = testProduct('aaaaaaaa-0000-4000-8000-000000000004', 'Pending Kale', { visible: false });
 
 async function fill(products: Product[] = [carrots, kale, hidden]) {
-  await db.sellers.put({ id: FARM, farm_name: 'Maple Ridge Farm', description: null, province: 'QC', certifications: [], version: 1 });
+  await db.sellers.put(testSeller(FARM, 'Maple Ridge Farm', { province: 'QC' }));
   await db.categories.put({ id: VEG, slug: 'vegetables', name_en: 'Vegetables', name_fr: 'Légumes', position: 1, version: 1 });
   await db.products.bulkPut(products);
 }

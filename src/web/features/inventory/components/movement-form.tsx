@@ -3,7 +3,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState, type FormEvent } from 'react';
 import { MAX_STOCK } from '@contract/constants.ts';
-import { STOCK_MOVEMENT_KINDS, type Grade, type StockMovementKind } from '@contract/enums.ts';
+import { MANUAL_MOVEMENT_KINDS, type Grade, type ManualMovementKind } from '@contract/enums.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { TextField } from '@/components/ui/field.tsx';
 import { Notice } from '@/components/ui/notice.tsx';
@@ -22,7 +22,7 @@ export function MovementForm({ view }: { view: InventoryView }) {
   const unit = useUnitLabel()(view.product.unit);
   const ids = useId();
   const [grade, setGrade] = useState<Grade>(view.grades[0]?.grade ?? 'top');
-  const [kind, setKind] = useState<StockMovementKind>('harvested');
+  const [kind, setKind] = useState<ManualMovementKind>('harvested');
   const [direction, setDirection] = useState<Direction>('add');
   const [quantity, setQuantity] = useState('');
   const [note, setNote] = useState('');
@@ -32,7 +32,7 @@ export function MovementForm({ view }: { view: InventoryView }) {
   const [busy, setBusy] = useState(false);
 
   const adds = kind === 'harvested' || (kind === 'corrected' && direction === 'add');
-  const kindHint = (k: StockMovementKind) =>
+  const kindHint = (k: ManualMovementKind) =>
     ({ harvested: t`adds stock`, sold: t`removes stock`, spoiled: t`removes stock`, corrected: t`adds or removes` })[k];
   const submitText = ({ harvested: t`Record harvest`, sold: t`Record sale`, spoiled: t`Record spoilage`, corrected: t`Record correction` } as const)[kind];
 
@@ -98,7 +98,7 @@ export function MovementForm({ view }: { view: InventoryView }) {
             <Trans>What happened?</Trans>
           </legend>
           <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
-            {STOCK_MOVEMENT_KINDS.map((k) => (
+            {MANUAL_MOVEMENT_KINDS.map((k) => (
               <label
                 key={k}
                 className="flex min-h-11 cursor-pointer items-center gap-2 rounded-md border border-gray-300 px-3 py-2 has-[:checked]:border-green-700 has-[:checked]:bg-green-50 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-green-700"

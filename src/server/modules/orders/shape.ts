@@ -1,0 +1,121 @@
+// Order rows -> the contract's Order (the API's answers and the sync pull's rows): lines, timeline and problem
+// reports read in three queries for any number of orders, plus the buyer's own ratings for the buyer's copy.
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Notification, Order, OrderEvent, OrderLine, OrderProblem } from '../../../contract/orders.ts';
+import type { Currency, FulfilmentMethod, NotificationKind, Grade, OrderStatus, PaymentMethod, ProblemKind, ProblemResolution, Unit } from '../../../contract/enums.ts';
+import type { Db } from '../../db/client.ts';
+import { productReviews } from '../../db/schema/catalogue.ts';
+import { orderEvents, orderLines, orderProblems, orders, notifications } from '../../db/schema/orders.ts';
+
+export type OrderRow = typeof orders.$inferSelect;
+export type NotificationRow = typeof notifications.$inferSelect;
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+/**
+ * The orders as `viewerId` sees them. Both parties see the same order; only the buyer's copy carries their own
+ * ratings of its products (`my_rating`, `my_comment`).
+ */
+export async function shapeOrders(tx: Db, rows: OrderRow[], viewerId: string | null): Promise<Order[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((o) => o.id);
+  const lines = await tx.select().from(orderLines).where(inArray(orderLines.orderId, ids)).orderBy(asc(orderLines.position));
+  const events = await tx.select().from(orderEvents).where(inArray(orderEvents.orderId, ids)).orderBy(asc(orderEvents.createdAt));
+  const problems = await tx.select().from(orderProblems).where(inArray(orderProblems.orderId, ids)).orderBy(asc(orderProblems.createdAt));
+  const productIds = [...new Set(lines.map((l) => l.productId).filter((id): id is string => !!id))];
+  const mine = new Map<string, { rating: number; comment: string | null }>();
+  if (viewerId && productIds.length > 0 && rows.some((o) => o.buyerId === viewerId)) {
+    const reviews = await tx
+      .select({ productId: productReviews.productId, rating: productReviews.rating, comment: productReviews.comment })
+      .from(productReviews)
+      .where(and(eq(productReviews.userId, viewerId), inArray(productReviews.productId, productIds)));
+    for (const r of reviews) mine.set(r.productId, { rating: r.rating, comment: r.comment });
+  }
+  const group = <T extends { orderId: string }>(list: T[]) => {
+    const m = new Map<string, T[]>();
+    for (const x of list) m.set(x.orderId, [...(m.get(x.orderId) ?? []), x]);
+    return m;
+  };
+  const linesOf = group(lines);
+  const eventsOf = group(events);
+  const problemsOf = group(problems);
+
+  return rows.map((o): Order => {
+    const isBuyer = o.buyerId === viewerId;
+    return {
+      id: o.id,
+      buyer_id: o.buyerId,
+      buyer_name: o.buyerName,
+      buyer_business: o.buyerBusiness,
+      seller_id: o.sellerId,
+      farm_name: o.farmName,
+      status: o.status as OrderStatus,
+      fulfilment: o.fulfilment as FulfilmentMethod,
+      address: o.address ?? null,
+      branch: o.pickup ?? null,
+      branch_id: o.branchId,
+      date: o.date,
+      payment_method: o.paymentMethod as PaymentMethod,
+      payment_due: o.paymentDue,
+      note: o.note,
+      currency: o.currency as Currency,
+      lines: (linesOf.get(o.id) ?? []).map((l): OrderLine => {
+        const review = isBuyer && l.productId ? mine.get(l.productId) : undefined;
+        return {
+          id: l.id,
+          product_id: l.productId,
+          product_name: l.productName,
+          product_name_fr: l.productNameFr,
+          grade: l.grade as Grade,
+          unit: l.unit as Unit,
+          quantity: l.quantity,
+          list_price_minor: l.listPriceMinor,
+          unit_price_minor: l.unitPriceMinor,
+          line_total_minor: l.quantity * l.unitPriceMinor,
+          my_rating: review?.rating ?? null,
+          my_comment: review?.comment ?? null,
+        };
+      }),
+      subtotal_minor: o.subtotalMinor,
+      discount_minor: o.discountMinor,
+      delivery_fee_minor: o.deliveryFeeMinor,
+      tax_minor: o.taxMinor,
+      taxes: o.taxes,
+      total_minor: o.totalMinor,
+      invoice_number: o.invoiceNumber,
+      events: (eventsOf.get(o.id) ?? []).map(
+        (e): OrderEvent => ({ id: e.id, status: e.status as OrderStatus, at: e.createdAt.toISOString(), by: e.actor as OrderEvent['by'], by_name: e.byName, reason: e.reason }),
+      ),
+      problems: (problemsOf.get(o.id) ?? []).map(
+        (p): OrderProblem => ({
+          id: p.id,
+          lines: p.lines.map((l) => ({ line_id: l.line_id, kind: l.kind as ProblemKind, quantity: l.quantity })),
+          description: p.description,
+          photos: p.photos,
+          created_at: p.createdAt.toISOString(),
+          resolution: p.resolution as ProblemResolution | null,
+          amount_minor: p.amountMinor,
+          answer_note: p.answerNote,
+          answered_at: iso(p.answeredAt),
+        }),
+      ),
+      delivered_at: iso(o.deliveredAt),
+      created_at: o.createdAt.toISOString(),
+      updated_at: o.updatedAt.toISOString(),
+      version: o.version,
+    };
+  });
+}
+
+export function toNotification(n: NotificationRow): Notification {
+  return {
+    id: n.id,
+    kind: n.kind as NotificationKind,
+    order_id: n.orderId,
+    params: n.params,
+    href: n.href,
+    read_at: iso(n.readAt),
+    created_at: n.createdAt.toISOString(),
+    version: n.version,
+  };
+}
