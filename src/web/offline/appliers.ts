@@ -5,6 +5,7 @@ import type { CartItem, WishlistItem } from '@contract/cart.ts';
 import type { Branch } from '@contract/catalogue.ts';
 import { entityKey, type MarketDb, type OutboxEntry } from './db.ts';
 import { applyConfirmedProduct, applyDeletedProduct, PRODUCT_CREATE_KIND, PRODUCT_DELETE_KIND, PRODUCT_UPDATE_KIND } from './product-writes.ts';
+import { applyConfirmedOrder, ORDER_KINDS } from './order-writes.ts';
 import { applyConfirmedMovement, applyInventorySettings, INVENTORY_SETTINGS_KIND, STOCK_MOVE_KIND } from './inventory-stock.ts';
 
 export interface ApplyContext {
@@ -88,6 +89,7 @@ const appliers = new Map<string, Applier>([
   [PRODUCT_DELETE_KIND, applyDeletedProduct],
   [STOCK_MOVE_KIND, applyConfirmedMovement],
   [INVENTORY_SETTINGS_KIND, applyInventorySettings],
+  ...ORDER_KINDS.map((kind): [string, Applier] => [kind, applyConfirmedOrder]),
 ]);
 
 /** Later issues add their kinds here (orders, quotes, stock deltas...). */
