@@ -297,4 +297,13 @@ describe('the seller workspace in the pull (issue 4)', () => {
     await t.database.db.delete(productReviews).where(eq(productReviews.id, review!.id));
     expect(rowOf((await pullAll(null, cursor)).changes, 'product_reviews', review!.id)).toMatchObject({ op: 'delete' });
   });
+  it('a farm taking its next invoice number is no change for devices; a change of its terms is', async () => {
+    const db = t.database.db;
+    const versionOf = async () => (await db.select({ v: sellers.version }).from(sellers).where(eq(sellers.id, farm.sellerId)))[0]!.v;
+    const before = await versionOf();
+    await db.update(sellers).set({ lastInvoiceNumber: sql`${sellers.lastInvoiceNumber} + 1` }).where(eq(sellers.id, farm.sellerId));
+    expect(await versionOf()).toBe(before);
+    await db.update(sellers).set({ minOrderMinor: 2500 }).where(eq(sellers.id, farm.sellerId));
+    expect(await versionOf()).toBeGreaterThan(before);
+  });
 });
