@@ -35,14 +35,17 @@ export function AppShell({ children }: { children: ReactNode }) {
       >
         <Trans>Skip to content</Trans>
       </a>
-      {usesMarketplaceHeader(pathname) ? <MarketplaceHeader /> : <PublicHeader />}
+      {/* Printed pages (invoice, packing slip) are the page alone: no header, footer or floating buttons. */}
+      <div className="contents print:hidden">{usesMarketplaceHeader(pathname) ? <MarketplaceHeader /> : <PublicHeader />}</div>
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
         {children}
       </main>
-      <Footer />
-      <Toaster />
-      <BackToTop />
-      <UpdatePrompt />
+      <div className="contents print:hidden">
+        <Footer />
+        <Toaster />
+        <BackToTop />
+        <UpdatePrompt />
+      </div>
     </div>
   );
 }

@@ -4,86 +4,27 @@ import { t } from '@lingui/core/macro';
 import { i18n } from '@lingui/core';
 import { CART_MAX_QUANTITY, type CartItem } from '@contract/cart.ts';
 import type { Product } from '@contract/catalogue.ts';
-import { discountedMinor } from '@contract/money.ts';
 import type { Grade } from '@contract/enums.ts';
 import { authStore } from '@/lib/auth.ts';
 import { toast } from '@/components/ui/toast-store.ts';
 import { db } from '@/offline/db.ts';
+import { addCartLine, cartLinePath, clampCartQuantity } from '@/offline/cart-writes.ts';
 import { mutate, NotSignedIn } from '@/offline/outbox.ts';
 import { addToLocalCart, clearLocalCart, readLocalCart, writeLocalCart } from './local-cart.ts';
 
 export type AddResult = 'added' | 'kept-locally' | 'failed';
 
-const CART_PATH = '/product/add-to-cart/';
-const linePath = (id: string) => `${CART_PATH}${id}/`;
+const linePath = cartLinePath;
+const clampQuantity = clampCartQuantity;
 
 function nameOf(product: Pick<Product, 'name' | 'name_fr'> | undefined): string {
   if (!product) return t`a product`;
   return i18n.locale === 'fr' && product.name_fr ? product.name_fr : product.name;
 }
 
-function stockOf(product: Product, grade: Grade): number {
-  return product.grades.find((g) => g.grade === grade)?.stock ?? 0;
-}
-
-function priceOf(product: Product, grade: Grade): number {
-  const offer = product.grades.find((g) => g.grade === grade);
-  return offer ? discountedMinor(offer.price_minor, product.discount_percent) : 0;
-}
-
-const clampQuantity = (q: number) => Math.max(1, Math.min(Math.trunc(q), CART_MAX_QUANTITY));
-
-async function existingLine(productId: string, grade: Grade): Promise<CartItem | undefined> {
-  return db.cart_items.where('[product_id+grade]').equals([productId, grade]).first();
-}
-
 /** Signed in: one outbox entry that adds `quantity` to the line of that product and grade (made if missing). */
 async function addLine(productId: string, product: Product | undefined, grade: Grade, quantity: number, id?: string): Promise<void> {
-  const label = t`Add ${nameOf(product)} to cart`;
-  const line = await existingLine(productId, grade);
-  if (line) {
-    const next = clampQuantity(line.quantity + quantity);
-    await mutate({
-      kind: 'cart.update',
-      label,
-      entity: { table: 'cart_items', id: line.id },
-      request: { method: 'PATCH', path: linePath(line.id), body: { quantity: next } },
-      editHref: '/cart',
-      apply: async () => {
-        await db.cart_items.update(line.id, { quantity: next, updated_at: new Date().toISOString() });
-      },
-    });
-    return;
-  }
-  const lineId = id ?? crypto.randomUUID();
-  const q = clampQuantity(quantity);
-  const now = new Date().toISOString();
-  await mutate({
-    kind: 'cart.add',
-    label,
-    entity: { table: 'cart_items', id: lineId },
-    request: { method: 'POST', path: CART_PATH, body: { id: lineId, product_id: productId, quantity: q, grade } },
-    editHref: '/cart',
-    apply: async () => {
-      // Without the product row (not pulled yet) there is no price to show: the server's answer brings the line.
-      if (!product) return;
-      const price = priceOf(product, grade);
-      await db.cart_items.put({
-        id: lineId,
-        product_id: productId,
-        grade,
-        quantity: q,
-        unit_price_minor: price,
-        current_price_minor: price,
-        price_changed: false,
-        currency: product.currency,
-        available: stockOf(product, grade),
-        created_at: now,
-        updated_at: now,
-        version: 0,
-      });
-    },
-  });
+  await addCartLine({ productId, product, grade, quantity, id, label: t`Add ${nameOf(product)} to cart` });
 }
 
 /** Signed out, the line waits in localStorage and the user is asked to log in (spec §3, §6). */
