@@ -11,6 +11,9 @@ import { accountRoutes } from './modules/accounts/routes.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { cartRoutes } from './modules/cart/routes.ts';
 import { inventoryRoutes } from './modules/inventory/routes.ts';
+import { notificationRoutes } from './modules/notifications/routes.ts';
+import { orderRoutes } from './modules/orders/routes.ts';
+import { orderFeedbackRoutes } from './modules/order-feedback/routes.ts';
 import { catalogueRoutes } from './modules/catalogue/routes.ts';
 import { sellerRoutes } from './modules/sellers/routes.ts';
 import { sellerProductRoutes } from './modules/seller-products/routes.ts';
@@ -102,7 +105,10 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(wishlistRoutes, { prefix: '/api/product' });
   await app.register(inventoryRoutes, { prefix: '/api/product' });
   await app.register(sellerProductRoutes, { prefix: '/api/product' });
+  await app.register(orderFeedbackRoutes, { prefix: '/api/orders' });
   await app.register(syncRoutes, { prefix: '/api/sync' });
+  await app.register(orderRoutes, { prefix: '/api/orders' });
+  await app.register(notificationRoutes, { prefix: '/api/notifications' });
 
   await app.register(staticPlugin, { uploadsDir: config.uploadsDir, webDist: config.webDist });
   return app;

@@ -44,11 +44,14 @@ export async function isAcceptedPhoto(buf: Buffer): Promise<boolean> {
 
 export const sha256Hex = (buf: Buffer) => createHash('sha256').update(buf).digest('hex');
 
-export const photoPaths = (productId: string, imageId: string): PhotoPaths =>
-  Object.fromEntries(SIZES.map((s) => [s, `products/${productId}/${imageId}-${s}.webp`])) as PhotoPaths;
+/** Upload folders: product photos, and the photos of problem reports (satisfaction guarantee) per order. */
+export type PhotoFolder = 'products' | 'problems';
+
+export const photoPaths = (ownerId: string, imageId: string, folder: PhotoFolder = 'products'): PhotoPaths =>
+  Object.fromEntries(SIZES.map((s) => [s, `${folder}/${ownerId}/${imageId}-${s}.webp`])) as PhotoPaths;
 
 /** The three WebP sizes of one accepted photo (turned upright, metadata such as GPS position dropped). */
-export async function renderPhoto(buf: Buffer, productId: string, imageId: string): Promise<RenderedPhoto> {
+export async function renderPhoto(buf: Buffer, productId: string, imageId: string, folder: PhotoFolder = 'products'): Promise<RenderedPhoto> {
   const files = {} as Record<PhotoSize, Buffer>;
   // One size after the other: a phone photo decodes to ~50 MB, and the machine has other work.
   for (const size of SIZES) {
@@ -58,7 +61,7 @@ export async function renderPhoto(buf: Buffer, productId: string, imageId: strin
       .webp({ quality: size === 'thumb' ? 70 : 80, effort: 3 })
       .toBuffer();
   }
-  return { imageId, paths: photoPaths(productId, imageId), files };
+  return { imageId, paths: photoPaths(productId, imageId, folder), files };
 }
 
 /** A path under the uploads directory, never outside it. */
@@ -81,11 +84,11 @@ export async function writePhotos(uploadsDir: string, photos: RenderedPhoto[], w
   }
 }
 
-/** Removes stored files; only product uploads (never the demo pictures that seeded products share). */
+/** Removes stored files; only product and problem-report uploads (never the demo pictures that seeded products share). */
 export async function removePhotoFiles(uploadsDir: string, paths: string[]): Promise<void> {
   await Promise.all(
     paths
-      .filter((p) => p.startsWith('products/'))
+      .filter((p) => p.startsWith('products/') || p.startsWith('problems/'))
       .map((p) => rm(inside(uploadsDir, p), { force: true }).catch(() => {})),
   );
 }

@@ -1,0 +1,111 @@
+// HTTP for customer feedback on orders (ORDER_PATHS.review, .problems, .answer): the buyer's ratings and problem
+// reports, the seller's answers. Every write runs through app.idempotent (sent once from the outbox).
+// A problem report is multipart/form-data (a `data` JSON field and up to MAX_PROBLEM_PHOTOS `photos`) or plain JSON;
+// the photos are checked and rendered before the transaction, written inside it and removed if it does not commit.
+import { randomUUID } from 'node:crypto';
+import fastifyMultipart from '@fastify/multipart';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorBody } from '../../../contract/errors.ts';
+import { MAX_PROBLEM_PHOTOS, orderResponse, orderReviewSchema, orderSchema, problemAnswerSchema, problemReportSchema } from '../../../contract/orders.ts';
+import { t } from '../../i18n.ts';
+import { removePhotoFiles, renderPhoto, writePhotos, type RenderedPhoto } from '../../lib/photos.ts';
+import { HttpError, notFound } from '../../plugins/errors.ts';
+import { checkPhotos, MULTIPART_LIMITS, readProductForm, validated } from '../seller-products/form.ts';
+import * as service from './service.ts';
+
+const errors = (...codes: number[]) => Object.fromEntries(codes.map((c) => [c, errorBody]));
+const idParams = z.object({ id: z.string().max(200) });
+const answerParams = z.object({ id: z.string().max(200), problemId: z.string().max(200) });
+const security = [{ bearer: [] }];
+const tags = ['order feedback'];
+const PROBLEM_DOC = `multipart/form-data with a \`data\` field (JSON: id, lines [{ line_id, kind, quantity }], description) and up to ${MAX_PROBLEM_PHOTOS} \`photos\` files (JPEG, PNG or WebP, 10 MB each), or the JSON alone. Within 48 hours of delivery; only the order's buyer.`;
+
+const tooManyPhotos = () => new HttpError(400, 'validation_failed', 'photo.too_many', { fields: { photos: ['photo.too_many'] } });
+
+async function renderAll(photos: Buffer[], orderId: string): Promise<RenderedPhoto[]> {
+  const out: RenderedPhoto[] = [];
+  try {
+    for (const photo of photos) out.push(await renderPhoto(photo, orderId, randomUUID(), 'problems'));
+  } catch {
+    throw new HttpError(400, 'validation_failed', 'photo.bad_type', { fields: { photos: ['photo.bad_type'] } });
+  }
+  return out;
+}
+
+export const orderFeedbackRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Problem reports only; the rest of the API stays JSON.
+  await app.register(fastifyMultipart, { limits: { ...MULTIPART_LIMITS, files: MAX_PROBLEM_PHOTOS, parts: MAX_PROBLEM_PHOTOS + 4 } });
+  const authed = { onRequest: app.requireAuth };
+  const uploadsDir = app.config.uploadsDir;
+
+  app.post('/:id/reviews/', {
+    ...authed,
+    schema: {
+      tags,
+      security,
+      description: "The buyer rates a product of a delivered order (1 to 5, with a comment); rating it again updates the rating.",
+      params: idParams,
+      body: orderReviewSchema,
+      response: { 200: z.object({ message: z.string(), data: orderSchema }), ...errors(400, 401, 404, 409, 422) },
+    },
+  }, (request, reply) => app.idempotent(request, reply, async (tx) => {
+    const order = await service.reviewProduct(tx, request.user!.id, request.params.id, request.body);
+    return { status: 200, body: { message: t(request, 'review.saved'), data: order } };
+  }));
+
+  app.post('/:id/problems/', {
+    ...authed,
+    schema: {
+      tags,
+      security,
+      description: PROBLEM_DOC,
+      consumes: ['multipart/form-data', 'application/json'],
+      params: idParams,
+      response: { 200: orderResponse, 201: orderResponse, ...errors(400, 401, 404, 409, 413, 422) },
+    },
+  }, async (request, reply) => {
+    const userId = request.user!.id;
+    const { id } = request.params;
+    // Before reading megabytes of photos: is this the caller's order at all?
+    if (!(await service.isBuyersOrder(app.db, userId, id))) throw notFound('order.not_found');
+    const form = await readProductForm(request);
+    if (form.photos.length > MAX_PROBLEM_PHOTOS) throw tooManyPhotos();
+    const data = validated(problemReportSchema, form.data, 'error.validation');
+    await checkPhotos(form.photos);
+    const rendered = await renderAll(form.photos, id);
+    const written: string[] = [];
+    try {
+      await app.idempotent(request, reply, async (tx) => {
+        const answer = await service.reportProblem(tx, userId, id, data, app.now(), async () => {
+          await writePhotos(uploadsDir, rendered, written);
+          return rendered.map((p) => ({ thumb: `/uploads/${p.paths.thumb}`, full: `/uploads/${p.paths.full}` }));
+        });
+        return { status: answer.created ? 201 : 200, body: { data: answer.order } };
+      }, {
+        fingerprint: form.fingerprint,
+        afterCommit: async (answer) => {
+          if (answer.status >= 300) await removePhotoFiles(uploadsDir, written);
+        },
+      });
+    } catch (err) {
+      await removePhotoFiles(uploadsDir, written);
+      throw err;
+    }
+  });
+
+  app.post('/:id/problems/:problemId/answer/', {
+    ...authed,
+    schema: {
+      tags,
+      security,
+      description: "The order's seller answers a problem report once: a refund or credit (amount, at most the order's total) or a reason to decline.",
+      params: answerParams,
+      body: problemAnswerSchema,
+      response: { 200: orderResponse, ...errors(400, 401, 404, 409, 422) },
+    },
+  }, (request, reply) => app.idempotent(request, reply, async (tx) => {
+    const order = await service.answerProblem(tx, request.user!.id, request.params.id, request.params.problemId, request.body, app.now());
+    return { status: 200, body: { data: order } };
+  }));
+};

@@ -1,0 +1,169 @@
+// Customer feedback on delivered orders (issue 5 §5): the buyer rates each product (1 to 5, again = update), reports
+// a problem within 48 hours of delivery (satisfaction guarantee: lines, kinds, quantities, photos), and the seller
+// answers with a refund, a credit or a reason. Each write answers the order as its writer sees it, and the other
+// party hears of it through a notification written in the same transaction.
+import { and, eq, sql } from 'drizzle-orm';
+import { canReportProblem, formatInvoiceNumber } from '../../../contract/order-rules.ts';
+import type { Order, OrderReviewWrite, ProblemAnswerWrite, ProblemReportWrite } from '../../../contract/orders.ts';
+import type { ProblemResolution } from '../../../contract/enums.ts';
+import type { Db } from '../../db/client.ts';
+import { users } from '../../db/schema/accounts.ts';
+import { productReviews, sellers } from '../../db/schema/catalogue.ts';
+import { orderLines, orderProblems, orders } from '../../db/schema/orders.ts';
+import { fieldError, HttpError, notFound } from '../../plugins/errors.ts';
+import { notify } from '../notifications/notify.ts';
+import { shapeOrders, type OrderRow } from '../orders/shape.ts';
+
+const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const isUuid = (id: string) => UUID_RE.test(id);
+
+const notDelivered = () => new HttpError(409, 'conflict', 'order.not_delivered');
+
+/** The order, locked for this transaction, when `userId` is its buyer; 404 otherwise (nobody learns it exists). */
+async function buyersOrder(tx: Db, userId: string, orderId: string): Promise<OrderRow> {
+  if (!isUuid(orderId)) throw notFound('order.not_found');
+  const [row] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+  if (!row || row.buyerId !== userId) throw notFound('order.not_found');
+  return row;
+}
+
+/** True when `orderId` is an order of `userId`'s (checked before reading the photos of a report). */
+export async function isBuyersOrder(db: Db, userId: string, orderId: string): Promise<boolean> {
+  if (!isUuid(orderId)) return false;
+  const [row] = await db.select({ id: orders.id }).from(orders).where(and(eq(orders.id, orderId), eq(orders.buyerId, userId)));
+  return !!row;
+}
+
+async function shapeOne(tx: Db, orderId: string, viewerId: string): Promise<Order> {
+  const [row] = await tx.select().from(orders).where(eq(orders.id, orderId));
+  return (await shapeOrders(tx, [row!], viewerId))[0]!;
+}
+
+/** 'First L.': how customer feedback names its author. */
+async function authorName(tx: Db, userId: string): Promise<string> {
+  const [u] = await tx.select({ first: users.firstName, last: users.lastName }).from(users).where(eq(users.id, userId));
+  return u ? `${u.first} ${u.last.slice(0, 1)}.`.trim() : '?';
+}
+
+/**
+ * POST /orders/{id}/reviews/: one rating per buyer and product (the unique key makes a second one an update). The
+ * product's rating sum and count follow by trigger; the order is touched so the buyer's copy (my_rating) is pulled.
+ */
+export async function reviewProduct(tx: Db, userId: string, orderId: string, body: OrderReviewWrite & { comment: string | null }): Promise<Order> {
+  const order = await buyersOrder(tx, userId, orderId);
+  if (order.status !== 'delivered') throw notDelivered();
+  const [line] = await tx
+    .select({ id: orderLines.id })
+    .from(orderLines)
+    .where(and(eq(orderLines.orderId, order.id), eq(orderLines.productId, body.product_id)))
+    .limit(1);
+  if (!line) throw fieldError('product_id', 'order.product_not_in_order');
+  const author = await authorName(tx, userId);
+  await tx
+    .insert(productReviews)
+    .values({ productId: body.product_id, userId, rating: body.rating, comment: body.comment, author, orderId: order.id })
+    .onConflictDoUpdate({
+      target: [productReviews.productId, productReviews.userId],
+      set: { rating: body.rating, comment: body.comment, author, orderId: order.id },
+    });
+  await tx.update(orders).set({ updatedAt: sql`now()` }).where(eq(orders.id, order.id));
+  return shapeOne(tx, order.id, userId);
+}
+
+export interface StoredProblemPhoto {
+  thumb: string;
+  full: string;
+}
+
+/**
+ * POST /orders/{id}/problems/: within PROBLEM_REPORT_WINDOW_HOURS of delivery, about lines of this order and no more
+ * of each than was delivered. The report's id is the client's: the same report sent again answers the order as it is.
+ * `storePhotos` writes the rendered files (last, so a refusal leaves none) and gives their /uploads/ paths.
+ */
+export async function reportProblem(
+  tx: Db,
+  userId: string,
+  orderId: string,
+  data: ProblemReportWrite & { description: string },
+  now: Date,
+  storePhotos: () => Promise<StoredProblemPhoto[]>,
+): Promise<{ created: boolean; order: Order }> {
+  const order = await buyersOrder(tx, userId, orderId);
+  const [existing] = await tx.select({ orderId: orderProblems.orderId }).from(orderProblems).where(eq(orderProblems.id, data.id));
+  if (existing) {
+    if (existing.orderId !== order.id) throw new HttpError(409, 'conflict', 'error.conflict');
+    return { created: false, order: await shapeOne(tx, order.id, userId) };
+  }
+  if (order.status !== 'delivered') throw notDelivered();
+  if (!canReportProblem(order.deliveredAt?.toISOString() ?? null, now)) throw new HttpError(409, 'conflict', 'problem.window_closed');
+
+  const lines = await tx.select({ id: orderLines.id, quantity: orderLines.quantity }).from(orderLines).where(eq(orderLines.orderId, order.id));
+  const claimed = new Map<string, number>();
+  for (const [i, l] of data.lines.entries()) {
+    const line = lines.find((x) => x.id === l.line_id);
+    if (!line) throw fieldError(`lines.${i}.line_id`, 'order.product_not_in_order');
+    const total = (claimed.get(l.line_id) ?? 0) + l.quantity;
+    if (total > line.quantity) throw fieldError(`lines.${i}.quantity`, 'problem.quantity_invalid');
+    claimed.set(l.line_id, total);
+  }
+
+  const photos = await storePhotos();
+  await tx.insert(orderProblems).values({
+    id: data.id,
+    orderId: order.id,
+    lines: data.lines.map((l) => ({ line_id: l.line_id, kind: l.kind, quantity: l.quantity })),
+    description: data.description,
+    photos,
+    createdAt: now,
+  });
+  const [seller] = await tx.select({ userId: sellers.userId }).from(sellers).where(eq(sellers.id, order.sellerId));
+  if (seller) {
+    await notify(tx, {
+      userId: seller.userId,
+      kind: 'problem_reported',
+      orderId: order.id,
+      params: { invoice: formatInvoiceNumber(order.invoiceNumber), buyer: order.buyerBusiness ?? order.buyerName },
+      href: `/seller/orders/${order.id}`,
+    });
+  }
+  return { created: true, order: await shapeOne(tx, order.id, userId) };
+}
+
+/** POST /orders/{id}/problems/{problemId}/answer/: once, by the order's seller, never more than the order's total. */
+export async function answerProblem(
+  tx: Db,
+  userId: string,
+  orderId: string,
+  problemId: string,
+  body: ProblemAnswerWrite & { note: string | null },
+  now: Date,
+): Promise<Order> {
+  if (!isUuid(orderId)) throw notFound('order.not_found');
+  const [seller] = await tx.select({ id: sellers.id }).from(sellers).where(eq(sellers.userId, userId));
+  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+  if (!order || !seller || order.sellerId !== seller.id) throw notFound('order.not_found');
+  if (!isUuid(problemId)) throw notFound('problem.not_found');
+  const [problem] = await tx
+    .select()
+    .from(orderProblems)
+    .where(and(eq(orderProblems.id, problemId), eq(orderProblems.orderId, order.id)))
+    .for('update');
+  if (!problem) throw notFound('problem.not_found');
+  if (problem.resolution) throw new HttpError(409, 'conflict', 'problem.already_answered');
+  const resolution: ProblemResolution = body.resolution;
+  const amount = resolution === 'declined' ? null : (body.amount_minor ?? null);
+  if (amount !== null && amount > order.totalMinor) throw fieldError('amount_minor', 'problem.amount_too_high');
+
+  await tx
+    .update(orderProblems)
+    .set({ resolution, amountMinor: amount, answerNote: body.note, answeredAt: now, answeredBy: userId })
+    .where(eq(orderProblems.id, problem.id));
+  await notify(tx, {
+    userId: order.buyerId,
+    kind: 'problem_answered',
+    orderId: order.id,
+    params: { invoice: formatInvoiceNumber(order.invoiceNumber), farm: order.farmName, resolution, amount, currency: order.currency },
+    href: `/orders/${order.id}`,
+  });
+  return shapeOne(tx, order.id, userId);
+}
