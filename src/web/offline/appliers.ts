@@ -5,7 +5,8 @@ import type { CartItem, WishlistItem } from '@contract/cart.ts';
 import type { Branch } from '@contract/catalogue.ts';
 import { entityKey, type MarketDb, type OutboxEntry } from './db.ts';
 import { applyConfirmedProduct, applyDeletedProduct, PRODUCT_CREATE_KIND, PRODUCT_DELETE_KIND, PRODUCT_UPDATE_KIND } from './product-writes.ts';
-import { applyConfirmedOrder, ORDER_KINDS } from './order-writes.ts';
+import { applyConfirmedOrder, ORDER_CREATE_KIND, ORDER_KINDS } from './order-writes.ts';
+import { applyPlacedOrder } from './order-create.ts';
 import { applyConfirmedMovement, applyInventorySettings, INVENTORY_SETTINGS_KIND, STOCK_MOVE_KIND } from './inventory-stock.ts';
 
 export interface ApplyContext {
@@ -90,6 +91,8 @@ const appliers = new Map<string, Applier>([
   [STOCK_MOVE_KIND, applyConfirmedMovement],
   [INVENTORY_SETTINGS_KIND, applyInventorySettings],
   ...ORDER_KINDS.map((kind): [string, Applier] => [kind, applyConfirmedOrder]),
+  // Placing also clears the cart lines it took, should a cart change sent just before have written one back.
+  [ORDER_CREATE_KIND, applyPlacedOrder],
 ]);
 
 /** Later issues add their kinds here (orders, quotes, stock deltas...). */

@@ -3,6 +3,7 @@
 import type { CartItem, WishlistItem } from '@contract/cart.ts';
 import { api } from '@/lib/api.ts';
 import { db, entityKey, type OutboxEntry } from './db.ts';
+import { giveBackCart, placedOrderId } from './order-create.ts';
 import { syncMetaKey, readSyncMeta } from './pull.ts';
 import { syncNow } from './sync-runtime.ts';
 
@@ -34,6 +35,9 @@ export async function discardChange(entry: OutboxEntry): Promise<void> {
   const [table, id] = entry.entityKey?.split(':') ?? [];
   await db.transaction('rw', [db.local_outbox, ...db.syncedTables], async () => {
     await db.local_outbox.where('id').equals(entry.id).delete();
+    // A discarded order gives its lines back to the cart (the server never took them out).
+    const orderId = placedOrderId(entry);
+    if (orderId) await giveBackCart(db, orderId);
     if (!table || !id || !db.tables.some((t) => t.name === table)) return;
     const others = await db.local_outbox.where('entityKey').equals(entityKey(table, id)).count();
     if (others === 0) await db.table(table).delete(id);
