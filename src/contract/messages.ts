@@ -264,6 +264,7 @@ export const MESSAGES = {
   'order.fetch_failed': { en: 'Error fetching order', fr: 'Erreur lors de la récupération de la commande' },
   'order.not_found': { en: 'Order not found', fr: 'Commande introuvable' },
   'order.placed': { en: 'Order placed', fr: 'Commande passée' },
+  'order.own_farm': { en: 'You cannot order from your own farm', fr: 'Vous ne pouvez pas commander auprès de votre propre ferme' },
   'order.seller_invalid': { en: 'This farm does not exist', fr: "Cette ferme n'existe pas" },
   'order.no_lines': { en: 'Add at least one product to the order', fr: 'Ajoutez au moins un produit à la commande' },
   'order.duplicate_line': { en: 'A product and grade appear twice in the order', fr: 'Un produit et une qualité figurent deux fois dans la commande' },

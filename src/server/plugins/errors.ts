@@ -16,6 +16,10 @@ export class HttpError extends Error {
       headers?: Record<string, string>;
       /** precondition_failed: the object as the server holds it now (ErrorBody.current). */
       current?: unknown;
+      /** order_changed: what changed per line (ErrorBody.changes). */
+      changes?: unknown[];
+      /** invalid_transition: the states the order may move to now (ErrorBody.allowed). */
+      allowed?: string[];
     } = {},
   ) {
     super(messageCode);
@@ -78,20 +82,20 @@ function statusToMessage(status: number): string {
 
 export interface ErrorAnswer {
   status: number;
-  body: { code: string; message: string; messages?: Record<string, string[]>; current?: unknown };
+  body: { code: string; message: string; messages?: Record<string, string[]>; current?: unknown; changes?: unknown[]; allowed?: string[] };
   headers?: Record<string, string>;
 }
 
 /** The answer an error gets: status, body and headers. 5xx are logged here and never show their cause. */
 export function errorAnswer(request: FastifyRequest, error: unknown): ErrorAnswer {
   if (error instanceof HttpError) {
-    const { params, fields, headers, current } = error.extra;
+    const { params, fields, headers, current, changes, allowed } = error.extra;
     const messages = fields
       ? Object.fromEntries(Object.entries(fields).map(([k, codes]) => [k, codes.map((c) => t(request, c, params))]))
       : undefined;
     return {
       status: error.statusCode,
-      body: { code: error.code, message: t(request, error.messageCode, params), ...(messages && { messages }), ...(current !== undefined && { current }) },
+      body: { code: error.code, message: t(request, error.messageCode, params), ...(messages && { messages }), ...(current !== undefined && { current }), ...(changes && { changes }), ...(allowed && { allowed }) },
       ...(headers && { headers }),
     };
   }

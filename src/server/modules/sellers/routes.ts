@@ -18,6 +18,7 @@ import {
 } from '../../../contract/catalogue.ts';
 import { sameRole } from '../../../contract/enums.ts';
 import { errorBody } from '../../../contract/errors.ts';
+import { sellerTermsWriteSchema } from '../../../contract/orders.ts';
 import { t } from '../../i18n.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import * as sellers from './service.ts';
@@ -30,6 +31,8 @@ const security = [{ bearer: [] }];
 const sellerResponse = z.object({ data: sellerProfileSchema });
 const sellerRegisteredResponse = z.object({ message: z.string(), data: sellerProfileSchema, user: profileResponse.shape.user });
 const sellerUpdatedResponse = z.object({ message: z.string(), data: sellerProfileSchema });
+/** The farm's details and its checkout terms (minimum order, delivery fee, delivery days, notice). */
+const sellerPatchBody = sellerPatchSchema.extend(sellerTermsWriteSchema.shape);
 const branchListResponse = z.object({ status: z.literal(0), message: z.string(), data: z.array(branchSchema) });
 const branchResponse = z.object({ status: z.literal(0), message: z.string(), data: branchSchema });
 const branchMessageResponse = z.object({ status: z.literal(0), message: z.string() });
@@ -108,7 +111,7 @@ export const sellerRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch('/user-seller/', {
     onRequest: requireSeller,
-    schema: { tags, security, body: sellerPatchSchema, response: { 200: sellerUpdatedResponse, ...errors(400, 401, 403, 404, 413, 422) } },
+    schema: { tags, security, body: sellerPatchBody, response: { 200: sellerUpdatedResponse, ...errors(400, 401, 403, 404, 413, 422) } },
   }, (request, reply) => app.idempotent(request, reply, async (tx) => {
     const data = await sellers.updateOwnSeller(tx, request.user!.id, request.body);
     return { status: 200, body: { message: t(request, 'seller.updated'), data } };

@@ -3,6 +3,7 @@
 import type { z } from 'zod';
 import type { Branch, SellerProfile, branchPatchSchema, branchWriteSchema, sellerPatchSchema, sellerRegistrationSchema } from '../../../contract/catalogue.ts';
 import type { User } from '../../../contract/accounts.ts';
+import type { sellerTermsWriteSchema } from '../../../contract/orders.ts';
 import { sameRole } from '../../../contract/enums.ts';
 import type { Db } from '../../db/client.ts';
 import { HttpError, notFound } from '../../plugins/errors.ts';
@@ -13,7 +14,7 @@ import { toBranch, toSellerProfile } from './mappers.ts';
 import * as q from './queries.ts';
 
 type Registration = z.output<typeof sellerRegistrationSchema>;
-type SellerPatch = z.output<typeof sellerPatchSchema>;
+type SellerPatch = z.output<typeof sellerPatchSchema> & z.output<typeof sellerTermsWriteSchema>;
 type BranchWrite = z.output<typeof branchWriteSchema>;
 type BranchPatch = z.output<typeof branchPatchSchema>;
 
@@ -57,6 +58,10 @@ export async function updateOwnSeller(db: Db, userId: string, patch: SellerPatch
   if (patch.postal_code !== undefined) values.postalCode = patch.postal_code;
   if (patch.phone !== undefined) values.phone = patch.phone;
   if (patch.certifications !== undefined) values.certifications = dedupe(patch.certifications);
+  if (patch.min_order_minor !== undefined) values.minOrderMinor = patch.min_order_minor;
+  if (patch.delivery_fee_minor !== undefined) values.deliveryFeeMinor = patch.delivery_fee_minor;
+  if (patch.delivery_days !== undefined) values.deliveryDays = [...new Set(patch.delivery_days)].sort((a, b) => a - b);
+  if (patch.lead_days !== undefined) values.leadDays = patch.lead_days;
   if (Object.keys(values).length === 0) return toSellerProfile(seller);
   return toSellerProfile(await q.updateSeller(db, seller.id, values));
 }
