@@ -13,8 +13,6 @@ import { cartRoutes } from './modules/cart/routes.ts';
 import { inventoryRoutes } from './modules/inventory/routes.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
-import { notificationRoutes } from './modules/notifications/routes.ts';
-import { orderRoutes } from './modules/orders/routes.ts';
 import { orderFeedbackRoutes } from './modules/order-feedback/routes.ts';
 import { catalogueRoutes } from './modules/catalogue/routes.ts';
 import { sellerRoutes } from './modules/sellers/routes.ts';
@@ -109,8 +107,6 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(sellerProductRoutes, { prefix: '/api/product' });
   await app.register(orderFeedbackRoutes, { prefix: '/api/orders' });
   await app.register(syncRoutes, { prefix: '/api/sync' });
-  await app.register(orderRoutes, { prefix: '/api/orders' });
-  await app.register(notificationRoutes, { prefix: '/api/notifications' });
   await app.register(orderRoutes, { prefix: '/api/orders' });
   await app.register(notificationRoutes, { prefix: '/api/notifications' });
 
