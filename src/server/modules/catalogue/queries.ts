@@ -2,6 +2,7 @@
 import { and, asc, desc, eq, getTableColumns, gte, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { branches, categories, productGrades, productImages, productReviews, products, sellers, stockMovements } from '../../db/schema/catalogue.ts';
+import { orderLines, orders } from '../../db/schema/orders.ts';
 
 export const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -197,15 +198,25 @@ export const notDraft = ne(products.status, 'Draft');
 
 /** Visible products by units sold since `since` (stock movements of kind 'sold'), most first; ties go to the newest. */
 export async function bestSellerIds(db: Db, since: Date, limit: number): Promise<string[]> {
-  const units = sql<number>`sum(-${stockMovements.delta})`;
+  // Units sold since `since`: the lines of orders placed then (not rejected or cancelled) and the seller's own
+  // 'sold' movements (market sales). An order's stock goes out as 'reserved' movements, never counted here.
+  const from = since.toISOString();
+  const sales = sql`(
+    select m.product_id, -m.delta as units from ${stockMovements} m where m.kind = 'sold' and m.created_at >= ${from}::timestamptz
+    union all
+    select l.product_id, l.quantity as units from ${orderLines} l join ${orders} o on o.id = l.order_id
+    where o.created_at >= ${from}::timestamptz and o.status not in ('rejected', 'cancelled') and l.product_id is not null
+  ) as sales`;
+  const productId = sql<string>`sales.product_id`;
+  const units = sql<number>`sum(sales.units)`;
   const rows = await db
-    .select({ id: stockMovements.productId })
-    .from(stockMovements)
-    .innerJoin(products, eq(products.id, stockMovements.productId))
+    .select({ id: productId })
+    .from(sales)
+    .innerJoin(products, eq(products.id, productId))
     .leftJoin(branches, eq(branches.id, products.branchId))
-    .where(and(eq(stockMovements.kind, 'sold'), gte(stockMovements.createdAt, since), productIsVisible))
-    .groupBy(stockMovements.productId, products.createdAt)
-    .orderBy(desc(units), desc(products.createdAt), asc(stockMovements.productId))
+    .where(productIsVisible)
+    .groupBy(productId, products.createdAt)
+    .orderBy(desc(units), desc(products.createdAt), asc(productId))
     .limit(limit);
   return rows.map((r) => r.id);
 }

@@ -2,8 +2,10 @@
 // GET /api/product/products/{id}/feedback/ (customer ratings and comments of a visible product).
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../db/schema/accounts.ts';
 import { createFarm, type Farm } from '../../test/catalogue-fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { insertOrder, type OrderFixture } from '../../test/orders-fixture.ts';
 import { addMovement, addProduct, addReview } from './test-products.ts';
 
 let t: TestApp;
@@ -54,6 +56,20 @@ describe('top products', () => {
     expect(names((await top()).best_sellers)).toEqual(['b', 'a', 'e', 'd', 'c']);
     expect(names((await top('?limit=3')).best_sellers)).toEqual(['b', 'a', 'e']);
     expect(names((await top('?limit=1')).best_sellers)).toEqual(['b']);
+  });
+
+  it('counts the units of orders too (not rejected or cancelled ones, not older than 90 days, not their reserved stock)', async () => {
+    const db = t.database.db;
+    const [buyer] = await db.insert(users).values({ email: `buyer-${randomUUID()}@example.ca`, passwordHash: 'x', role: 'BulkBuyer', firstName: 'Rita', lastName: 'Resto' }).returning({ id: users.id });
+    const order = (productId: string, quantity: number, over: Partial<OrderFixture> = {}) =>
+      insertOrder(db, { buyerId: buyer!.id, sellerId: farm.sellerId, lines: [{ productId, quantity }], ...over });
+    await order(id.e!, 40, { status: 'delivered' }); // e: 40 units, more than b's 30 market sales
+    await order(id.a!, 20); // a: 5 + 20
+    await order(id.d!, 100, { status: 'cancelled' });
+    await order(id.d!, 100, { status: 'rejected' });
+    await addMovement(db, farm, id.d!, 'reserved', -100, 1);
+    await order(id.c!, 500, { createdAt: new Date(Date.now() - 100 * 86_400_000) });
+    expect(names((await top()).best_sellers)).toEqual(['e', 'b', 'a', 'd', 'c']);
   });
 
   it('ranks by average rating, ties by how many rated, then tops up with the newest', async () => {
