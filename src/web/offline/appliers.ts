@@ -7,7 +7,9 @@ import { entityKey, type MarketDb, type OutboxEntry } from './db.ts';
 import { applyConfirmedProduct, applyDeletedProduct, PRODUCT_CREATE_KIND, PRODUCT_DELETE_KIND, PRODUCT_UPDATE_KIND } from './product-writes.ts';
 import { applyConfirmedOrder, ORDER_CREATE_KIND, ORDER_KINDS } from './order-writes.ts';
 import { applyPlacedOrder } from './order-create.ts';
+import { applyReadAllNotifications, applyReadNotification, NOTIFICATION_READ_ALL_KIND, NOTIFICATION_READ_KIND } from './notification-writes.ts';
 import { applyConfirmedMovement, applyInventorySettings, INVENTORY_SETTINGS_KIND, STOCK_MOVE_KIND } from './inventory-stock.ts';
+import { applySellerTerms, SELLER_TERMS_KIND } from './seller-terms.ts';
 
 export interface ApplyContext {
   db: MarketDb;
@@ -93,6 +95,9 @@ const appliers = new Map<string, Applier>([
   ...ORDER_KINDS.map((kind): [string, Applier] => [kind, applyConfirmedOrder]),
   // Placing also clears the cart lines it took, should a cart change sent just before have written one back.
   [ORDER_CREATE_KIND, applyPlacedOrder],
+  [NOTIFICATION_READ_KIND, applyReadNotification],
+  [NOTIFICATION_READ_ALL_KIND, applyReadAllNotifications],
+  [SELLER_TERMS_KIND, applySellerTerms],
 ]);
 
 /** Later issues add their kinds here (orders, quotes, stock deltas...). */

@@ -1,12 +1,15 @@
 // /dashboard/seller: the farm at a glance from what the device holds (offline too): products by status, hidden
-// products, low-stock alerts, recent movements, the product list with inventory links, and quick links.
+// products, low-stock alerts, recent movements, the product list with inventory links, and quick links; above them
+// the orders: open ones, today's deliveries and pickups, revenue of the last 30 days per currency.
 import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { MapPinned, PackagePlus, Receipt } from 'lucide-react';
 import { buttonClasses } from '@/components/ui/button.tsx';
 import { useMyFarmId } from '@/lib/my-farm.ts';
+import { useOrderFigures } from '../use-order-figures.ts';
 import { useSellerDashboard } from '../use-seller-dashboard.ts';
 import { LowStockAlerts } from './low-stock-alerts.tsx';
+import { OrderFigures } from './order-figures.tsx';
 import { ProductList } from './product-list.tsx';
 import { RecentMovements } from './recent-movements.tsx';
 import { StatusCounts } from './status-counts.tsx';
@@ -15,6 +18,7 @@ export function SellerDashboardPage() {
   const { t } = useLingui();
   const farmId = useMyFarmId();
   const dashboard = useSellerDashboard(farmId);
+  const figures = useOrderFigures(farmId);
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-6 sm:px-6">
       <header className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
@@ -29,6 +33,10 @@ export function SellerDashboardPage() {
           <Link to="/branches" className={buttonClasses('secondary', 'md')}>
             <MapPinned aria-hidden="true" className="size-5" />
             <Trans>Branches</Trans>
+          </Link>
+          <Link to="/seller/orders" className={buttonClasses('secondary', 'md')}>
+            <Receipt aria-hidden="true" className="size-5" />
+            <Trans>Orders</Trans>
           </Link>
           <a href="#your-products" className={buttonClasses('secondary', 'md')}>
             <Trans>Inventory</Trans>
@@ -45,6 +53,7 @@ export function SellerDashboardPage() {
         </p>
       ) : (
         <>
+          <OrderFigures figures={figures} />
           <StatusCounts dashboard={dashboard} />
           <div className="grid gap-6 lg:grid-cols-2">
             <LowStockAlerts alerts={dashboard.alerts} />
@@ -53,15 +62,6 @@ export function SellerDashboardPage() {
           <ProductList lines={dashboard.products} />
         </>
       )}
-      <section aria-labelledby="orders-title" className="rounded-lg border border-dashed border-gray-300 p-4">
-        <h2 id="orders-title" className="flex items-center gap-2 text-lg font-semibold text-gray-900">
-          <Receipt aria-hidden="true" className="size-5" />
-          <Trans>Orders and revenue</Trans>
-        </h2>
-        <p className="mt-1 text-gray-700">
-          <Trans>Open orders and revenue will show here once ordering opens on FreshMarket.</Trans>
-        </p>
-      </section>
     </div>
   );
 }

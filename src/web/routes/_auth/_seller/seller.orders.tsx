@@ -1,18 +1,21 @@
-// /seller/orders: planned; the screen arrives with its feature.
-import { createFileRoute } from '@tanstack/react-router';
-import { Trans } from '@lingui/react/macro';
-import { PlannedPage } from '@/components/ui/planned-page.tsx';
+// /seller/orders: the orders addressed to my farm; the filters are the URL's search params (zod-free reader).
+import { createFileRoute, type SearchSchemaInput } from '@tanstack/react-router';
+import { parseSellerOrdersSearch, type SellerOrdersSearch } from '@/features/seller-orders/search.ts';
+import { SellerOrdersPage } from '@/features/seller-orders/components/seller-orders-page.tsx';
 
 export const Route = createFileRoute('/_auth/_seller/seller/orders')({
-  component: SellerOrdersPage,
+  validateSearch: (raw: SellerOrdersSearch & SearchSchemaInput): SellerOrdersSearch => parseSellerOrdersSearch(raw),
+  component: SellerOrdersRoute,
 });
 
-function SellerOrdersPage() {
+function SellerOrdersRoute() {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
   return (
-    <PlannedPage
-      title={<Trans>Orders</Trans>}
-      description={<Trans>The orders buyers placed for your products, newest first, with their status.</Trans>}
-      audience={<Trans>Sellers.</Trans>}
+    <SellerOrdersPage
+      search={search}
+      onChange={(patch, opts) => void navigate({ search: (prev) => ({ ...prev, ...patch }), replace: opts?.replace ?? false })}
+      onClear={() => void navigate({ search: {} })}
     />
   );
 }

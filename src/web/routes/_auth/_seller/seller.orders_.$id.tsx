@@ -1,18 +1,12 @@
-// /seller/orders/$id: planned; the screen arrives with its feature.
+// /seller/orders/$id: one order addressed to my farm: details, next moves, packing slip, problem reports.
 import { createFileRoute } from '@tanstack/react-router';
-import { Trans } from '@lingui/react/macro';
-import { PlannedPage } from '@/components/ui/planned-page.tsx';
+import { SellerOrderPage } from '@/features/seller-orders/components/seller-order-page.tsx';
 
 export const Route = createFileRoute('/_auth/_seller/seller/orders_/$id')({
-  component: SellerOrderPage,
+  component: SellerOrderRoute,
 });
 
-function SellerOrderPage() {
-  return (
-    <PlannedPage
-      title={<Trans>Order details</Trans>}
-      description={<Trans>One order: what was bought, where it goes and its status, which you update as you prepare and ship it.</Trans>}
-      audience={<Trans>Sellers.</Trans>}
-    />
-  );
+function SellerOrderRoute() {
+  const { id } = Route.useParams();
+  return <SellerOrderPage id={id} />;
 }
