@@ -8,6 +8,7 @@ const MARKETPLACE_PREFIXES = [
   '/cart',
   '/wishlist',
   '/checkout',
+  '/orders',
   '/request-produce',
   '/request/',
   '/buyer/request',
