@@ -31,6 +31,7 @@ import { Route as AuthBusinessRouteImport } from './routes/_auth/_business'
 import { Route as AuthBuyerRouteImport } from './routes/_auth/_buyer'
 import { Route as AuthSellerRouteImport } from './routes/_auth/_seller'
 import { Route as AuthShopperRouteImport } from './routes/_auth/_shopper'
+import { Route as AuthNotificationsRouteImport } from './routes/_auth/notifications'
 import { Route as AuthRegisterBranchRouteImport } from './routes/_auth/register-branch'
 import { Route as BlogIdRouteImport } from './routes/blog_.$id'
 import { Route as BuyerIndexRouteImport } from './routes/buyer.index'
@@ -177,6 +178,11 @@ const AuthSellerRoute = AuthSellerRouteImport.update({
 } as any)
 const AuthShopperRoute = AuthShopperRouteImport.update({
   id: '/_shopper',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthNotificationsRoute = AuthNotificationsRouteImport.update({
+  id: '/notifications',
+  path: '/notifications',
   getParentRoute: () => AuthRoute,
 } as any)
 const AuthRegisterBranchRoute = AuthRegisterBranchRouteImport.update({
@@ -444,6 +450,7 @@ export interface FileRoutesByFullPath {
   '/privacypolicy': typeof PrivacypolicyRoute
   '/request-success': typeof RequestSuccessRoute
   '/termsandconditions': typeof TermsandconditionsRoute
+  '/notifications': typeof AuthNotificationsRoute
   '/register-branch': typeof AuthRegisterBranchRoute
   '/blog/$id': typeof BlogIdRoute
   '/buyer/': typeof BuyerIndexRoute
@@ -505,6 +512,7 @@ export interface FileRoutesByTo {
   '/privacypolicy': typeof PrivacypolicyRoute
   '/request-success': typeof RequestSuccessRoute
   '/termsandconditions': typeof TermsandconditionsRoute
+  '/notifications': typeof AuthNotificationsRoute
   '/register-branch': typeof AuthRegisterBranchRoute
   '/blog/$id': typeof BlogIdRoute
   '/buyer': typeof BuyerIndexRoute
@@ -572,6 +580,7 @@ export interface FileRoutesById {
   '/_auth/_buyer': typeof AuthBuyerRouteWithChildren
   '/_auth/_seller': typeof AuthSellerRouteWithChildren
   '/_auth/_shopper': typeof AuthShopperRouteWithChildren
+  '/_auth/notifications': typeof AuthNotificationsRoute
   '/_auth/register-branch': typeof AuthRegisterBranchRoute
   '/blog_/$id': typeof BlogIdRoute
   '/buyer/': typeof BuyerIndexRoute
@@ -635,6 +644,7 @@ export interface FileRouteTypes {
     | '/privacypolicy'
     | '/request-success'
     | '/termsandconditions'
+    | '/notifications'
     | '/register-branch'
     | '/blog/$id'
     | '/buyer/'
@@ -696,6 +706,7 @@ export interface FileRouteTypes {
     | '/privacypolicy'
     | '/request-success'
     | '/termsandconditions'
+    | '/notifications'
     | '/register-branch'
     | '/blog/$id'
     | '/buyer'
@@ -762,6 +773,7 @@ export interface FileRouteTypes {
     | '/_auth/_buyer'
     | '/_auth/_seller'
     | '/_auth/_shopper'
+    | '/_auth/notifications'
     | '/_auth/register-branch'
     | '/blog_/$id'
     | '/buyer/'
@@ -986,6 +998,13 @@ declare module '@tanstack/react-router' {
       path: ''
       fullPath: '/'
       preLoaderRoute: typeof AuthShopperRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/notifications': {
+      id: '/_auth/notifications'
+      path: '/notifications'
+      fullPath: '/notifications'
+      preLoaderRoute: typeof AuthNotificationsRouteImport
       parentRoute: typeof AuthRoute
     }
     '/_auth/register-branch': {
@@ -1474,6 +1493,7 @@ interface AuthRouteChildren {
   AuthBuyerRoute: typeof AuthBuyerRouteWithChildren
   AuthSellerRoute: typeof AuthSellerRouteWithChildren
   AuthShopperRoute: typeof AuthShopperRouteWithChildren
+  AuthNotificationsRoute: typeof AuthNotificationsRoute
   AuthRegisterBranchRoute: typeof AuthRegisterBranchRoute
   AuthProfileAddressRoute: typeof AuthProfileAddressRoute
 }
@@ -1485,6 +1505,7 @@ const AuthRouteChildren: AuthRouteChildren = {
   AuthBuyerRoute: AuthBuyerRouteWithChildren,
   AuthSellerRoute: AuthSellerRouteWithChildren,
   AuthShopperRoute: AuthShopperRouteWithChildren,
+  AuthNotificationsRoute: AuthNotificationsRoute,
   AuthRegisterBranchRoute: AuthRegisterBranchRoute,
   AuthProfileAddressRoute: AuthProfileAddressRoute,
 }

@@ -19,7 +19,7 @@ describe('marketplace header', () => {
     const banner = screen.getByRole('banner');
     expect(within(banner).getByRole('link', { name: 'Cart, 0 items' })).toHaveAttribute('href', '/cart');
     expect(within(banner).getByRole('link', { name: 'Wishlist, 0 items' })).toHaveAttribute('href', '/wishlist');
-    expect(within(banner).getByRole('button', { name: 'Notifications, 0 unread' })).toBeInTheDocument();
+    expect(within(banner).getByRole('link', { name: 'Notifications, 0 unread' })).toHaveAttribute('href', '/notifications');
     expect(within(banner).queryByText('0')).toBeNull();
     expect(within(banner).getByRole('link', { name: 'Marketplace' })).toHaveAttribute('href', '/marketplace');
   });

@@ -1,4 +1,4 @@
-// The marketplace header (spec §2): search, role links, buyer icons with counts, language, profile menu.
+// The marketplace header (spec §2): search, role links, buyer icons with counts, everyone's bell, language, profile menu.
 import { Link, useNavigate } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { plural } from '@lingui/core/macro';
@@ -8,7 +8,6 @@ import { hasAnyRole, sameRole } from '@contract/enums.ts';
 import { useAuth } from '@/lib/auth.ts';
 import { Logo } from '@/components/ui/logo.tsx';
 import { buttonClasses } from '@/components/ui/button.tsx';
-import { toast } from '@/components/ui/toast-store.ts';
 import { useHeaderCounts } from '@/features/shell/use-header-counts.ts';
 import { useRouteMenu } from '@/features/shell/use-route-menu.ts';
 import { SyncPill } from '@/features/sync-status/sync-pill.tsx';
@@ -65,14 +64,9 @@ export function MarketplaceHeader() {
                 label={t`Wishlist, ${plural(wishlist, { one: '# item', other: '# items' })}`}
               />
               <CountLink to="/cart" icon={ShoppingCart} count={cart} label={t`Cart, ${plural(cart, { one: '# item', other: '# items' })}`} />
-              <CountLink
-                icon={Bell}
-                count={notifications}
-                label={t`Notifications, ${notifications} unread`}
-                onClick={() => toast.info(t`No new notifications`)}
-              />
             </>
           )}
+          {user && <CountLink to="/notifications" icon={Bell} count={notifications} max={9} label={t`Notifications, ${notifications} unread`} />}
         </nav>
         <div className="order-2 ml-auto flex items-center gap-2 md:order-4 md:ml-0">
           <SyncPill />
@@ -124,33 +118,30 @@ function SearchBox({ className }: { className: string }) {
 }
 
 interface CountLinkProps {
-  to?: '/wishlist' | '/cart';
+  to: '/wishlist' | '/cart' | '/notifications';
   icon: LucideIcon;
   count: number;
+  /** Above this the badge says 'max+' (the label still says the number). */
+  max?: number;
   label: string;
-  onClick?: () => void;
 }
 
 /** An icon with its count badge; the badge hides at 0 and the label always says the number. */
-function CountLink({ to, icon: Icon, count, label, onClick }: CountLinkProps) {
+function CountLink({ to, icon: Icon, count, max = 99, label }: CountLinkProps) {
   const body = (
     <>
       <Icon aria-hidden="true" className="h-5 w-5" />
       {count > 0 && (
         <span aria-hidden="true" className="absolute -right-0.5 -top-0.5 min-w-5 rounded-full bg-red-700 px-1 text-center text-xs font-bold leading-5 text-white">
-          {count > 99 ? '99+' : count}
+          {count > max ? `${max}+` : count}
         </span>
       )}
     </>
   );
   const cls = 'relative inline-flex h-10 w-10 items-center justify-center rounded-md text-gray-800 hover:bg-gray-100';
-  return to ? (
+  return (
     <Link to={to} aria-label={label} className={cls}>
       {body}
     </Link>
-  ) : (
-    <button type="button" aria-label={label} onClick={onClick} className={cls}>
-      {body}
-    </button>
   );
 }

@@ -1,4 +1,4 @@
-// 'Last synced 3 minutes ago' in the reader's language, refreshed every 30 seconds.
+// 'Last synced 3 minutes ago', '5 minutes ago' in the reader's language, refreshed every 30 seconds (sync status, notifications).
 import { useLingui } from '@lingui/react';
 import { useEffect, useState } from 'react';
 

@@ -27,3 +27,8 @@ export const accountToneClasses: Record<AccountTone, string> = {
 export function profileLink(role: string | null | undefined): '/profiledashboard' | '/userdashboard' {
   return sameRole(role, 'Seller') || sameRole(role, 'BulkBuyer') ? '/profiledashboard' : '/userdashboard';
 }
+
+/** Buyers' and bulk buyers' own orders (the profile menu and account tabs); sellers reach theirs from the header. */
+export function buysOrders(role: string | null | undefined): boolean {
+  return sameRole(role, 'Buyer') || sameRole(role, 'BulkBuyer');
+}

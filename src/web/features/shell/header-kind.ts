@@ -8,6 +8,7 @@ const MARKETPLACE_PREFIXES = [
   '/cart',
   '/wishlist',
   '/checkout',
+  '/notifications',
   '/orders',
   '/request-produce',
   '/request/',

@@ -10,10 +10,14 @@ export interface HeaderCounts {
 
 const NONE: HeaderCounts = { cart: 0, wishlist: 0, notifications: 0 };
 
-/** Cart counts lines (not quantities); notifications stay 0 until their issue adds the table. */
+/** Cart counts lines (not quantities); notifications count the unread ones (the feed arrives by the sync pull). */
 export function useHeaderCounts(): HeaderCounts {
   return useLiveQuery(
-    async () => ({ cart: await db.cart_items.count(), wishlist: await db.wishlist_items.count(), notifications: 0 }),
+    async () => ({
+      cart: await db.cart_items.count(),
+      wishlist: await db.wishlist_items.count(),
+      notifications: await db.notifications.filter((n) => !n.read_at).count(),
+    }),
     [],
     NONE,
   );

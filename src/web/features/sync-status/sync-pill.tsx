@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react';
 import { CloudOff } from 'lucide-react';
 import { startSync } from '@/offline/sync-runtime.ts';
 import { useSyncStatus } from '@/offline/status.ts';
-import { useRelativeTime } from './relative-time.ts';
+import { useRelativeTime } from '@/lib/relative-time.ts';
 import { SyncPanel } from './sync-panel.tsx';
 
 export function SyncPill() {

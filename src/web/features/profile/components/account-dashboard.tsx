@@ -1,9 +1,10 @@
 // The frame of /userdashboard and /profiledashboard: heading, tabs as links (a side list on wide
-// screens, a scrolling row on phones) and the active tab's page.
+// screens, a scrolling row on phones) and the active tab's page; the last tabs lead to the user's orders and notifications.
 import { Link, Outlet, useRouterState } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, type ReactNode } from 'react';
-import { CreditCard, KeyRound, MapPin, UserRound } from 'lucide-react';
+import { Bell, CreditCard, KeyRound, MapPin, Package, UserRound } from 'lucide-react';
+import { hasAnyRole, sameRole } from '@contract/enums.ts';
 import { useAuth } from '@/lib/auth.ts';
 
 type DashboardTab = { to: string; label: ReactNode; icon: ReactNode; exact?: boolean };
@@ -23,6 +24,16 @@ const tabs = {
   ],
 } satisfies Record<string, DashboardTab[]>;
 
+/** Links out of the account frame: the user's orders (a seller's are the farm's) and the notification feed. */
+function elsewhereTabs(roles: string | null | undefined): DashboardTab[] {
+  const orders: DashboardTab[] = sameRole(roles, 'Seller')
+    ? [{ to: '/seller/orders', label: <Trans>Orders</Trans>, icon: <Package aria-hidden="true" className={icon} /> }]
+    : hasAnyRole(roles, ['Buyer', 'BulkBuyer'])
+      ? [{ to: '/orders', label: <Trans>My orders</Trans>, icon: <Package aria-hidden="true" className={icon} /> }]
+      : [];
+  return [...orders, { to: '/notifications', label: <Trans>Notifications</Trans>, icon: <Bell aria-hidden="true" className={icon} /> }];
+}
+
 export function AccountDashboard({ kind }: { kind: keyof typeof tabs }) {
   const { t } = useLingui();
   const { user } = useAuth();
@@ -41,7 +52,7 @@ export function AccountDashboard({ kind }: { kind: keyof typeof tabs }) {
       <div className="mt-6 md:grid md:grid-cols-[15rem_1fr] md:gap-8">
         <nav ref={nav} aria-label={t`Account sections`} className="-mx-4 mb-6 overflow-x-auto px-4 md:mx-0 md:mb-0 md:overflow-visible md:px-0">
           <ul className="flex gap-2 md:flex-col">
-            {tabs[kind].map((tab) => (
+            {[...tabs[kind], ...elsewhereTabs(user?.roles)].map((tab) => (
               <li key={tab.to} className="shrink-0">
                 <Link
                   // The tab list is data; the router cannot narrow it to one route literal.

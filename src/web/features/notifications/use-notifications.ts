@@ -1,0 +1,9 @@
+// The feed from Dexie (the sync pull fills it on every device), newest first.
+import { useLiveQuery } from 'dexie-react-hooks';
+import type { Notification } from '@contract/orders.ts';
+import { db } from '@/offline/db.ts';
+
+/** Undefined while Dexie answers the first time. */
+export function useNotifications(): Notification[] | undefined {
+  return useLiveQuery(() => db.notifications.orderBy('created_at').reverse().toArray(), []);
+}
