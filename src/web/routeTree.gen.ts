@@ -67,6 +67,8 @@ import { Route as AuthSellerSellerAddProductRouteImport } from './routes/_auth/_
 import { Route as AuthSellerSellerOrdersRouteImport } from './routes/_auth/_seller/seller.orders'
 import { Route as AuthSellerSellerRequestsRouteImport } from './routes/_auth/_seller/seller.requests'
 import { Route as AuthSellerUpdateBranchIdRouteImport } from './routes/_auth/_seller/update-branch.$id'
+import { Route as AuthShopperOrdersIndexRouteImport } from './routes/_auth/_shopper/orders.index'
+import { Route as AuthShopperOrdersIdRouteImport } from './routes/_auth/_shopper/orders.$id'
 import { Route as AuthBulkbuyerBuyerRequestIdRouteImport } from './routes/_auth/_bulkbuyer/buyer.request.$id'
 import { Route as AuthSellerSellerOrdersIdRouteImport } from './routes/_auth/_seller/seller.orders_.$id'
 import { Route as AuthSellerSellerProductsIndexRouteImport } from './routes/_auth/_seller/seller.products.index'
@@ -379,6 +381,16 @@ const AuthSellerUpdateBranchIdRoute =
     path: '/update-branch/$id',
     getParentRoute: () => AuthSellerRoute,
   } as any)
+const AuthShopperOrdersIndexRoute = AuthShopperOrdersIndexRouteImport.update({
+  id: '/orders/',
+  path: '/orders/',
+  getParentRoute: () => AuthShopperRoute,
+} as any)
+const AuthShopperOrdersIdRoute = AuthShopperOrdersIdRouteImport.update({
+  id: '/orders/$id',
+  path: '/orders/$id',
+  getParentRoute: () => AuthShopperRoute,
+} as any)
 const AuthBulkbuyerBuyerRequestIdRoute =
   AuthBulkbuyerBuyerRequestIdRouteImport.update({
     id: '/buyer/request/$id',
@@ -484,8 +496,10 @@ export interface FileRoutesByFullPath {
   '/seller/orders': typeof AuthSellerSellerOrdersRoute
   '/seller/requests': typeof AuthSellerSellerRequestsRoute
   '/update-branch/$id': typeof AuthSellerUpdateBranchIdRoute
+  '/orders/$id': typeof AuthShopperOrdersIdRoute
   '/profiledashboard/': typeof AuthBusinessProfiledashboardIndexRoute
   '/userdashboard/': typeof AuthBuyerUserdashboardIndexRoute
+  '/orders/': typeof AuthShopperOrdersIndexRoute
   '/buyer/request/$id': typeof AuthBulkbuyerBuyerRequestIdRoute
   '/seller/orders/$id': typeof AuthSellerSellerOrdersIdRoute
   '/seller/requests/$id': typeof AuthSellerSellerRequestsIdRoute
@@ -544,8 +558,10 @@ export interface FileRoutesByTo {
   '/seller/orders': typeof AuthSellerSellerOrdersRoute
   '/seller/requests': typeof AuthSellerSellerRequestsRoute
   '/update-branch/$id': typeof AuthSellerUpdateBranchIdRoute
+  '/orders/$id': typeof AuthShopperOrdersIdRoute
   '/profiledashboard': typeof AuthBusinessProfiledashboardIndexRoute
   '/userdashboard': typeof AuthBuyerUserdashboardIndexRoute
+  '/orders': typeof AuthShopperOrdersIndexRoute
   '/buyer/request/$id': typeof AuthBulkbuyerBuyerRequestIdRoute
   '/seller/orders/$id': typeof AuthSellerSellerOrdersIdRoute
   '/seller/requests/$id': typeof AuthSellerSellerRequestsIdRoute
@@ -614,8 +630,10 @@ export interface FileRoutesById {
   '/_auth/_seller/seller/orders': typeof AuthSellerSellerOrdersRoute
   '/_auth/_seller/seller/requests': typeof AuthSellerSellerRequestsRoute
   '/_auth/_seller/update-branch/$id': typeof AuthSellerUpdateBranchIdRoute
+  '/_auth/_shopper/orders/$id': typeof AuthShopperOrdersIdRoute
   '/_auth/_business/profiledashboard/': typeof AuthBusinessProfiledashboardIndexRoute
   '/_auth/_buyer/userdashboard/': typeof AuthBuyerUserdashboardIndexRoute
+  '/_auth/_shopper/orders/': typeof AuthShopperOrdersIndexRoute
   '/_auth/_bulkbuyer/buyer/request/$id': typeof AuthBulkbuyerBuyerRequestIdRoute
   '/_auth/_seller/seller/orders_/$id': typeof AuthSellerSellerOrdersIdRoute
   '/_auth/_seller/seller/requests_/$id': typeof AuthSellerSellerRequestsIdRoute
@@ -678,8 +696,10 @@ export interface FileRouteTypes {
     | '/seller/orders'
     | '/seller/requests'
     | '/update-branch/$id'
+    | '/orders/$id'
     | '/profiledashboard/'
     | '/userdashboard/'
+    | '/orders/'
     | '/buyer/request/$id'
     | '/seller/orders/$id'
     | '/seller/requests/$id'
@@ -738,8 +758,10 @@ export interface FileRouteTypes {
     | '/seller/orders'
     | '/seller/requests'
     | '/update-branch/$id'
+    | '/orders/$id'
     | '/profiledashboard'
     | '/userdashboard'
+    | '/orders'
     | '/buyer/request/$id'
     | '/seller/orders/$id'
     | '/seller/requests/$id'
@@ -807,8 +829,10 @@ export interface FileRouteTypes {
     | '/_auth/_seller/seller/orders'
     | '/_auth/_seller/seller/requests'
     | '/_auth/_seller/update-branch/$id'
+    | '/_auth/_shopper/orders/$id'
     | '/_auth/_business/profiledashboard/'
     | '/_auth/_buyer/userdashboard/'
+    | '/_auth/_shopper/orders/'
     | '/_auth/_bulkbuyer/buyer/request/$id'
     | '/_auth/_seller/seller/orders_/$id'
     | '/_auth/_seller/seller/requests_/$id'
@@ -1252,6 +1276,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthSellerUpdateBranchIdRouteImport
       parentRoute: typeof AuthSellerRoute
     }
+    '/_auth/_shopper/orders/': {
+      id: '/_auth/_shopper/orders/'
+      path: '/orders'
+      fullPath: '/orders/'
+      preLoaderRoute: typeof AuthShopperOrdersIndexRouteImport
+      parentRoute: typeof AuthShopperRoute
+    }
+    '/_auth/_shopper/orders/$id': {
+      id: '/_auth/_shopper/orders/$id'
+      path: '/orders/$id'
+      fullPath: '/orders/$id'
+      preLoaderRoute: typeof AuthShopperOrdersIdRouteImport
+      parentRoute: typeof AuthShopperRoute
+    }
     '/_auth/_bulkbuyer/buyer/request/$id': {
       id: '/_auth/_bulkbuyer/buyer/request/$id'
       path: '/buyer/request/$id'
@@ -1474,12 +1512,16 @@ interface AuthShopperRouteChildren {
   AuthShopperCartRoute: typeof AuthShopperCartRoute
   AuthShopperCheckoutRoute: typeof AuthShopperCheckoutRoute
   AuthShopperWishlistRoute: typeof AuthShopperWishlistRoute
+  AuthShopperOrdersIdRoute: typeof AuthShopperOrdersIdRoute
+  AuthShopperOrdersIndexRoute: typeof AuthShopperOrdersIndexRoute
 }
 
 const AuthShopperRouteChildren: AuthShopperRouteChildren = {
   AuthShopperCartRoute: AuthShopperCartRoute,
   AuthShopperCheckoutRoute: AuthShopperCheckoutRoute,
   AuthShopperWishlistRoute: AuthShopperWishlistRoute,
+  AuthShopperOrdersIdRoute: AuthShopperOrdersIdRoute,
+  AuthShopperOrdersIndexRoute: AuthShopperOrdersIndexRoute,
 }
 
 const AuthShopperRouteWithChildren = AuthShopperRoute._addFileChildren(
