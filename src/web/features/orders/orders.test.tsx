@@ -2,7 +2,7 @@
 // pickup and cancelled orders, cancelling, ordering again at today's prices, rating and reporting a problem through
 // the outbox, and axe-clean renders.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import axe from 'axe-core';
 import type { Order, OrderLine } from '@contract/orders.ts';
 import { ORDER_PATHS } from '@contract/order-rules.ts';
@@ -12,6 +12,8 @@ import { emptyOfflineDeviceEachTest, TEST_FARM as FARM, testProduct, testSeller 
 import { renderRoute, testUser } from '@/test/render-route.tsx';
 
 emptyOfflineDeviceEachTest();
+// The machine is shared: give the first render of a route time to load its code and read Dexie.
+configure({ asyncUtilTimeout: 5000 });
 afterEach(() => {
   vi.useRealTimers();
 });
@@ -249,7 +251,7 @@ describe('/orders/{id}', () => {
     );
     const { user } = await renderRoute(`/orders/${ORDER}`, { user: buyer });
     await user.click(await screen.findByRole('button', { name: /^Order again/ }));
-    const dialog = await screen.findByRole('dialog', { name: 'Added to your cart' }, { timeout: 5000 });
+    const dialog = await screen.findByRole('dialog', { name: 'Added to your cart' });
     expect(dialog).toHaveTextContent("2 products of 3 added to your cart at today's prices.");
     const notes = within(within(dialog).getByTestId('reorder-notes')).getAllByRole('listitem').map((li) => li.textContent);
     expect(notes).toEqual([
@@ -279,7 +281,7 @@ describe('/orders/{id}', () => {
     await db.orders.put(testOrder({ status: 'delivered' }));
     const { user } = await renderRoute('/orders', { user: buyer });
     await user.click(await screen.findByRole('button', { name: /^Order again/ }));
-    const dialog = await screen.findByRole('dialog', {}, { timeout: 5000 });
+    const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('Kale (Top grade): only 12 kg left, 8 kg added');
     await waitFor(async () => expect((await db.cart_items.get('c1'))?.quantity).toBe(12));
     expect((await pending())[0]).toMatchObject({ kind: 'cart.update', method: 'PATCH', path: '/product/add-to-cart/c1/', body: { quantity: 12 } });

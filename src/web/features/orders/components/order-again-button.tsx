@@ -21,6 +21,8 @@ export function OrderAgainButton({ order, size = 'md', variant = 'secondary' }: 
   const [busy, setBusy] = useState(false);
   const [outcomes, setOutcomes] = useState<ReorderOutcome[] | null>(null);
 
+  const number = invoice(order);
+  const farm = order.farm_name;
   const run = async () => {
     setBusy(true);
     try {
@@ -32,7 +34,7 @@ export function OrderAgainButton({ order, size = 'md', variant = 'secondary' }: 
 
   return (
     <>
-      <Button variant={variant} size={size} disabled={busy} onClick={() => void run()} aria-label={t`Order again: ${invoice(order)} from ${order.farm_name}`}>
+      <Button variant={variant} size={size} disabled={busy} onClick={() => void run()} aria-label={t`Order again: ${number} from ${farm}`}>
         <RotateCcw aria-hidden="true" className="size-4" />
         <Trans>Order again</Trans>
       </Button>
@@ -48,15 +50,18 @@ function ReorderDialog({ outcomes, currency, onClose }: { outcomes: ReorderOutco
   const unitName = useUnitLabel();
   const { money } = useOrderFormats();
   const { number } = useQuantityFormats();
-  const added = outcomes.filter((o) => o.added > 0).length;
+  const count = outcomes.filter((o) => o.added > 0).length;
+  const total = outcomes.length;
   const notes: string[] = [];
   for (const o of outcomes) {
     const name = `${lineName(o.line)} (${gradeName(o.line.grade)})`;
     const unit = unitName(o.line.unit);
     if (o.problem === 'unavailable') notes.push(t`${name} is no longer available`);
-    else if (o.problem === 'failed') notes.push(t`${name} could not be added`);
-    else if (o.problem === 'short' && o.added > 0) notes.push(t`${name}: only ${number(o.available)} ${unit} left, ${number(o.added)} ${unit} added`);
-    else if (o.problem === 'short') notes.push(t`${name}: only ${number(o.available)} ${unit} left, already in your cart`);
+    if (o.problem === 'failed') notes.push(t`${name} could not be added`);
+    const left = number(o.available);
+    const added = number(o.added);
+    if (o.problem === 'short' && o.added > 0) notes.push(t`${name}: only ${left} ${unit} left, ${added} ${unit} added`);
+    else if (o.problem === 'short') notes.push(t`${name}: only ${left} ${unit} left, already in your cart`);
     if (o.newPriceMinor !== null && o.problem !== 'unavailable' && o.problem !== 'failed') {
       const before = money(o.line.unit_price_minor, currency);
       const now = money(o.newPriceMinor, currency);
@@ -64,12 +69,12 @@ function ReorderDialog({ outcomes, currency, onClose }: { outcomes: ReorderOutco
     }
   }
   const summary =
-    added === 0
+    count === 0
       ? t`Nothing could be added to your cart.`
-      : plural(added, { one: `# product of ${outcomes.length} added to your cart at today's prices.`, other: `# products of ${outcomes.length} added to your cart at today's prices.` });
+      : plural(count, { one: `# product of ${total} added to your cart at today's prices.`, other: `# products of ${total} added to your cart at today's prices.` });
 
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()} title={added > 0 ? t`Added to your cart` : t`Not added`} description={summary} closeButton={false}>
+    <Dialog open onOpenChange={(open) => !open && onClose()} title={count > 0 ? t`Added to your cart` : t`Not added`} description={summary} closeButton={false}>
       {notes.length > 0 && (
         <ul className="mt-4 list-disc space-y-1 pl-5 text-sm text-gray-900" data-testid="reorder-notes">
           {notes.map((n) => (
@@ -81,7 +86,7 @@ function ReorderDialog({ outcomes, currency, onClose }: { outcomes: ReorderOutco
         <Button variant="secondary" onClick={onClose}>
           <Trans>Close</Trans>
         </Button>
-        {added > 0 && (
+        {count > 0 && (
           <Link to="/cart" className={buttonClasses('primary', 'md')}>
             <Trans>Go to cart</Trans>
           </Link>
