@@ -2,14 +2,18 @@
 // edit or discard (ARCHITECTURE 'Offline sync' 4 and 9).
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { LazyDialog } from '@/components/ui/lazy-dialog.tsx';
 import type { OutboxEntry } from '@/offline/db.ts';
 import { discardChange, retryChange } from '@/offline/rejected.ts';
+import { ORDER_CREATE_KIND } from '@/offline/order-writes.ts';
 import { useSyncStatus } from '@/offline/status.ts';
 import { syncNow } from '@/offline/sync-runtime.ts';
 import { useRelativeTime } from '@/lib/relative-time.ts';
+
+// A refused order shows what changed and leads back to the cart; loaded when one is there.
+const RefusedOrder = lazy(() => import('./refused-order.tsx'));
 
 export function SyncPanel({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const { t } = useLingui();
@@ -39,9 +43,15 @@ export function SyncPanel({ open, onOpenChange }: { open: boolean; onOpenChange:
             <Trans>Changes not saved</Trans>
           </h3>
           <ul className="mt-2 max-h-64 space-y-3 overflow-y-auto">
-            {status.rejected.map((entry) => (
-              <RejectedChange key={entry.id} entry={entry} />
-            ))}
+            {status.rejected.map((entry) =>
+              entry.kind === ORDER_CREATE_KIND ? (
+                <Suspense key={entry.id} fallback={<li className="text-sm text-gray-700">{entry.label}</li>}>
+                  <RefusedOrder entry={entry} onLeave={() => onOpenChange(false)} />
+                </Suspense>
+              ) : (
+                <RejectedChange key={entry.id} entry={entry} />
+              ),
+            )}
           </ul>
         </section>
       )}

@@ -1,18 +1,7 @@
-// /checkout: planned; the screen arrives with its feature.
+// /checkout: the cart as one order per farm, read from the device and placed through the outbox (works offline).
 import { createFileRoute } from '@tanstack/react-router';
-import { Trans } from '@lingui/react/macro';
-import { PlannedPage } from '@/components/ui/planned-page.tsx';
+import { CheckoutPage } from '@/features/checkout/components/checkout-page.tsx';
 
 export const Route = createFileRoute('/_auth/_shopper/checkout')({
   component: CheckoutPage,
 });
-
-function CheckoutPage() {
-  return (
-    <PlannedPage
-      title={<Trans>Checkout</Trans>}
-      description={<Trans>Choose a delivery address, review your order and pay securely.</Trans>}
-      audience={<Trans>Buyers and bulk buyers.</Trans>}
-    />
-  );
-}
