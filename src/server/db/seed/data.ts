@@ -44,6 +44,8 @@ export interface DemoFarm {
   postalCode: string;
   description: string;
   certifications: string[];
+  /** Checkout terms: minimum order and delivery fee in CAD cents, ISO weekdays of delivery and pickup, days of notice. */
+  terms: { minOrderMinor: number; deliveryFeeMinor: number; deliveryDays: number[]; leadDays: number };
   branches: DemoBranch[];
 }
 
@@ -57,6 +59,7 @@ export const DEMO_FARMS: DemoFarm[] = [
     postalCode: 'N3Y 4K3',
     description: 'Family farm in Norfolk County growing apples, berries and field vegetables since 1962.',
     certifications: ['Canada Organic', 'CanadaGAP'],
+    terms: { minOrderMinor: 2500, deliveryFeeMinor: 750, deliveryDays: [2, 4, 6], leadDays: 1 },
     branches: [
       { name: 'Home farm stand', city: 'Simcoe', address: '1450 Highway 24', postalCode: 'N3Y 4K3' },
       { name: 'St. Lawrence Market stall', city: 'Toronto', address: '93 Front St E', postalCode: 'M5E 1C3' },
@@ -72,6 +75,7 @@ export const DEMO_FARMS: DemoFarm[] = [
     postalCode: 'G5Y 5B9',
     description: "Érablière et maraîcher de la Beauce : sirop d'érable, légumes racines et petits fruits.",
     certifications: ['Biologique Canada'],
+    terms: { minOrderMinor: 0, deliveryFeeMinor: 0, deliveryDays: [1, 2, 3, 4, 5], leadDays: 2 },
     branches: [
       { name: 'Cabane à sucre', city: 'Saint-Georges', address: '880 rang Saint-Joseph', postalCode: 'G5Y 5B9' },
       { name: 'Marché Jean-Talon', city: 'Montréal', address: '7070 av. Henri-Julien', postalCode: 'H2S 3S3' },
@@ -87,6 +91,7 @@ export const DEMO_FARMS: DemoFarm[] = [
     postalCode: 'V2S 7M8',
     description: 'Blueberries, mushrooms and greenhouse vegetables from Abbotsford.',
     certifications: ['CanadaGAP'],
+    terms: { minOrderMinor: 4000, deliveryFeeMinor: 1200, deliveryDays: [3, 6], leadDays: 2 },
     branches: [
       { name: 'Abbotsford packing house', city: 'Abbotsford', address: '33800 King Rd', postalCode: 'V2S 7M8' },
       {
@@ -108,6 +113,7 @@ export const DEMO_FARMS: DemoFarm[] = [
     postalCode: 'B4P 1C4',
     description: 'Apples, pears, haskap and honey from the Annapolis Valley.',
     certifications: [],
+    terms: { minOrderMinor: 2000, deliveryFeeMinor: 500, deliveryDays: [5, 6], leadDays: 1 },
     branches: [
       { name: 'Orchard store', city: 'Wolfville', address: '212 Main St', postalCode: 'B4P 1C4' },
       { name: 'Halifax Seaport Market', city: 'Halifax', address: '1209 Marginal Rd', postalCode: 'B3H 4P8' },
@@ -122,6 +128,7 @@ export const DEMO_FARMS: DemoFarm[] = [
     postalCode: 'T4N 5E2',
     description: 'Heritage grains, lentils and free-range eggs near Red Deer.',
     certifications: ['Canada Organic'],
+    terms: { minOrderMinor: 5000, deliveryFeeMinor: 1500, deliveryDays: [4], leadDays: 3 },
     branches: [{ name: 'Farm gate', city: 'Red Deer', address: 'RR 2, Site 4', postalCode: 'T4N 5E2' }],
   },
   {
@@ -133,6 +140,7 @@ export const DEMO_FARMS: DemoFarm[] = [
     postalCode: 'R6W 1J4',
     description: 'Potatoes, cabbages, herbs and wildflower honey from the Red River valley.',
     certifications: [],
+    terms: { minOrderMinor: 1500, deliveryFeeMinor: 600, deliveryDays: [2, 5, 6], leadDays: 1 },
     branches: [
       { name: 'Market garden', city: 'Winkler', address: '455 Mountain Ave', postalCode: 'R6W 1J4' },
       { name: 'The Forks stall', city: 'Winnipeg', address: '1 Forks Market Rd', postalCode: 'R3C 4L8' },
@@ -266,4 +274,22 @@ export const VARIANTS: Array<{ en: string; fr: string; tag?: string }> = [
   { en: 'Late harvest', fr: 'Récolte tardive', tag: 'late' },
   { en: 'Farmers’ pick', fr: 'Choix du fermier', tag: 'featured' },
   { en: 'Restaurant pack', fr: 'Format restaurant', tag: 'food service' },
+];
+
+export interface DemoAddress {
+  email: string;
+  label: string;
+  fullName: string;
+  line1: string;
+  line2: string | null;
+  city: string;
+  province: string;
+  postalCode: string;
+  deliveryInstructions: string | null;
+}
+
+/** Delivery addresses of the demo buyers (the bulk buyer is a restaurant in Toronto). */
+export const DEMO_ADDRESSES: DemoAddress[] = [
+  { email: 'buyer@demo.freshmarket.ca', label: 'Home', fullName: 'Bianca Buyer', line1: '88 Harbord St', line2: 'Apt 3', city: 'Toronto', province: 'ON', postalCode: 'M5S 1G5', deliveryInstructions: 'Buzz 3, leave with the concierge if nobody answers' },
+  { email: 'bulkbuyer@demo.freshmarket.ca', label: 'Bistro Bruno (kitchen)', fullName: 'Bruno Bulk', line1: '220 King St W', line2: null, city: 'Toronto', province: 'ON', postalCode: 'M5H 1K4', deliveryInstructions: 'Kitchen door in the lane, before 10 a.m.' },
 ];

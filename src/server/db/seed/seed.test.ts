@@ -120,7 +120,7 @@ describe('demo data', () => {
 
   it('has inventory histories that end at the stock, and real best sellers and reviews', async () => {
     const kinds = await rows<{ kind: string }>('select distinct kind from stock_movements');
-    expect(kinds.map((k) => k.kind).sort()).toEqual(['corrected', 'harvested', 'sold', 'spoiled']);
+    expect(kinds.map((k) => k.kind).sort()).toEqual(['corrected', 'harvested', 'released', 'reserved', 'sold', 'spoiled']);
     const [mismatch] = await rows<{ n: number }>(`select count(*)::int as n from product_grades g
       join (select product_id, grade, sum(delta) as total, min(stock_after) as low from stock_movements group by 1, 2) m on m.product_id = g.product_id and m.grade = g.grade
       where m.total <> g.stock or m.low < 0`);
@@ -132,8 +132,12 @@ describe('demo data', () => {
 
     const top = (await get('/api/product/top_products/')).data;
     expect(top.best_sellers).toHaveLength(8);
-    const [sold] = await rows<{ id: string }>(`select m.product_id as id from stock_movements m join products p on p.id = m.product_id join branches b on b.id = p.branch_id
-      where m.kind = 'sold' and p.status <> 'Draft' and b.status = 'approved' group by 1 order by sum(-m.delta) desc, max(p.created_at) desc limit 1`);
+    // Units sold: market sales ('sold' movements) and the lines of orders not rejected or cancelled.
+    const [sold] = await rows<{ id: string }>(`select s.product_id as id from (
+        select product_id, -delta as units from stock_movements where kind = 'sold'
+        union all select l.product_id, l.quantity from order_lines l join orders o on o.id = l.order_id where o.status not in ('rejected', 'cancelled')
+      ) s join products p on p.id = s.product_id join branches b on b.id = p.branch_id
+      where p.status <> 'Draft' and b.status = 'approved' group by 1 order by sum(s.units) desc, max(p.created_at) desc limit 1`);
     expect(top.best_sellers[0].id).toBe(sold!.id);
     expect(top.best_rated.every((p: { rating_count: number }) => p.rating_count > 0)).toBe(true);
 
@@ -145,5 +149,85 @@ describe('demo data', () => {
     expect(reviews.some((r) => r.comment === null)).toBe(true);
     const [unrated] = await rows<{ id: string }>(`select p.id from products p join branches b on b.id = p.branch_id where b.status = 'approved' and p.status <> 'Draft' and p.rating_count = 0 limit 1`);
     expect(await get(`/api/product/products/${unrated!.id}/feedback/`)).toEqual({ data: [], meta: { count: 0, average: null } });
+  });
+
+  it('has demo orders for both buyers: every status, per-farm invoice numbers, stock taken and given back, notifications', async () => {
+    const list = await rows<{ id: string; email: string; farm: string; status: string; fulfilment: string; payment_method: string; invoice_number: number; created_at: Date; delivered_at: Date | null; address: { address_id: string } | null; lines: number }>(
+      `select o.id, u.email, s.farm_name as farm, o.status, o.fulfilment, o.payment_method, o.invoice_number, o.created_at, o.delivered_at, o.address,
+        (select count(*)::int from order_lines l where l.order_id = o.id) as lines
+       from orders o join users u on u.id = o.buyer_id join sellers s on s.id = o.seller_id order by o.created_at`,
+    );
+    const sam = 'Maple Ridge Farm';
+    const of = (email: string) => list.filter((o) => o.email === email);
+    const days = (d: Date) => (Date.now() - new Date(d).getTime()) / 86_400_000;
+
+    // The bulk buyer's weekly order from a week ago ('order again') and an older one, both delivered, on a net-30 invoice.
+    const bulk = of('bulkbuyer@demo.freshmarket.ca').filter((o) => o.farm === sam);
+    expect(bulk.map((o) => o.status)).toEqual(['delivered', 'delivered']);
+    const weekly = bulk.find((o) => Math.abs(days(o.created_at) - 7) < 0.01)!;
+    expect(weekly).toMatchObject({ fulfilment: 'delivery', payment_method: 'invoice_net30' });
+    expect(weekly.lines).toBeGreaterThanOrEqual(3);
+    expect(weekly.lines).toBeLessThanOrEqual(4);
+    const [address] = await rows<{ id: string }>(`select a.id from addresses a join users u on u.id = a.user_id where u.email = 'bulkbuyer@demo.freshmarket.ca'`);
+    expect(weekly.address!.address_id).toBe(address!.id);
+    // Every line can be ordered again today: a visible product with enough of its grade.
+    const again = await rows<{ product_id: string; quantity: number; stock: number }>(`select l.product_id, l.quantity, g.stock from order_lines l
+      join product_grades g on g.product_id = l.product_id and g.grade = l.grade where l.order_id = '${weekly.id}'`);
+    for (const line of again) {
+      expect(line.stock).toBeGreaterThanOrEqual(line.quantity);
+      expect((await get(`/api/product/products/${line.product_id}/`)).data.status).toMatch(/Published|In Stock/);
+    }
+
+    // The demo buyer's orders to Sam Seller's farm cover the whole life of an order.
+    const mine = of('buyer@demo.freshmarket.ca');
+    expect(new Set(mine.filter((o) => o.farm === sam).map((o) => o.status))).toEqual(new Set(['placed', 'accepted', 'out_for_delivery', 'delivered', 'cancelled', 'ready_for_pickup']));
+    expect(mine.find((o) => o.status === 'ready_for_pickup')!.fulfilment).toBe('pickup');
+    const delivered = mine.find((o) => o.farm === sam && o.status === 'delivered')!;
+    expect(Math.round(days(delivered.delivered_at!))).toBe(10);
+    const ratings = await rows<{ rating: number; order_id: string }>(`select r.rating, r.order_id from product_reviews r join users u on u.id = r.user_id where u.email = 'buyer@demo.freshmarket.ca' and r.order_id is not null`);
+    expect(ratings.length).toBeGreaterThan(0);
+    expect(ratings.every((r) => r.order_id === delivered.id)).toBe(true);
+    const [cancel] = await rows<{ reason: string; actor: string }>(`select e.reason, e.actor from order_events e where e.order_id = '${mine.find((o) => o.status === 'cancelled')!.id}' and e.status = 'cancelled'`);
+    expect(cancel).toMatchObject({ actor: 'buyer', reason: expect.stringMatching(/mistake/) });
+    // Other farms have orders too, and one delivered within 48 hours (a problem can still be reported).
+    expect(new Set(list.map((o) => o.farm)).size).toBeGreaterThanOrEqual(3);
+    expect(mine.some((o) => o.status === 'delivered' && days(o.delivered_at!) < 2)).toBe(true);
+
+    // Invoice numbers run from 1 per farm, and the farm's counter is at the last one.
+    const invoices = await rows<{ numbers: number[]; last: number }>(`select array_agg(o.invoice_number order by o.invoice_number) as numbers, s.last_invoice_number as last
+      from orders o join sellers s on s.id = o.seller_id group by s.id, s.last_invoice_number`);
+    for (const i of invoices) {
+      expect(i.numbers).toEqual(i.numbers.map((_, k) => k + 1));
+      expect(i.last).toBe(i.numbers.length);
+    }
+
+    // Each line took its stock when placed; rejected and cancelled orders gave it back.
+    const [stock] = await rows<{ bad: number }>(`select count(*)::int as bad from order_lines l join orders o on o.id = l.order_id
+      where (select coalesce(sum(-m.delta), 0) from stock_movements m where m.order_id = o.id and m.product_id = l.product_id and m.grade = l.grade and m.kind = 'reserved') <> l.quantity
+         or (select coalesce(sum(m.delta), 0) from stock_movements m where m.order_id = o.id and m.product_id = l.product_id and m.grade = l.grade and m.kind = 'released')
+            <> case when o.status in ('rejected', 'cancelled') then l.quantity else 0 end`);
+    expect(stock!.bad).toBe(0);
+
+    // Timelines start with 'placed' and end at the order's status; both parties were told.
+    const [timeline] = await rows<{ bad: number }>(`select count(*)::int as bad from orders o where
+      (select status from order_events e where e.order_id = o.id order by created_at asc limit 1) <> 'placed'
+      or (select status from order_events e where e.order_id = o.id order by created_at desc limit 1) <> o.status`);
+    expect(timeline!.bad).toBe(0);
+    const notices = await rows<{ email: string; kind: string; unread: number }>(`select u.email, n.kind, count(*) filter (where n.read_at is null)::int as unread
+      from notifications n join users u on u.id = n.user_id group by 1, 2`);
+    const kinds = (email: string) => notices.filter((n) => n.email === email).map((n) => n.kind).sort();
+    expect(kinds('seller@demo.freshmarket.ca')).toEqual(['order_placed', 'order_status', 'problem_reported']);
+    expect(kinds('buyer@demo.freshmarket.ca')).toEqual(['order_status']);
+    expect(kinds('bulkbuyer@demo.freshmarket.ca')).toEqual(['order_status', 'problem_answered']);
+    expect(notices.filter((n) => n.email === 'seller@demo.freshmarket.ca').reduce((s, n) => s + n.unread, 0)).toBeGreaterThan(0);
+    const [problem] = await rows<{ resolution: string; amount_minor: number }>('select resolution, amount_minor from order_problems');
+    expect(problem).toMatchObject({ resolution: 'credit', amount_minor: 1800 });
+
+    // Checkout terms differ from farm to farm.
+    const terms = await rows<{ farm_name: string; min_order_minor: number; delivery_fee_minor: number; delivery_days: number[]; lead_days: number }>(
+      'select farm_name, min_order_minor, delivery_fee_minor, delivery_days, lead_days from sellers',
+    );
+    expect(terms.find((t) => t.farm_name === sam)).toEqual({ farm_name: sam, min_order_minor: 2500, delivery_fee_minor: 750, delivery_days: [2, 4, 6], lead_days: 1 });
+    expect(new Set(terms.map((t) => t.min_order_minor)).size).toBeGreaterThan(3);
   });
 });

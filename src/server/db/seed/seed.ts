@@ -7,10 +7,12 @@ import { sql } from 'drizzle-orm';
 import type { CURRENCIES, GRADES, PRODUCT_STATUSES } from '../../../contract/enums.ts';
 import { hashPassword } from '../../passwords.ts';
 import type { Db } from '../client.ts';
-import { users } from '../schema/accounts.ts';
+import { addresses, users } from '../schema/accounts.ts';
+import { notifications, orderEvents, orderLines, orderProblems, orders } from '../schema/orders.ts';
 import { branches, categories, productGrades, productImages, productReviews, products, sellers, stockMovements } from '../schema/catalogue.ts';
-import { CATEGORIES, DEMO_ACCOUNTS, DEMO_FARMS, DEMO_PASSWORD, PRODUCE, REVIEW_AUTHORS, REVIEW_COMMENTS, VARIANTS, type ProduceKind } from './data.ts';
+import { CATEGORIES, DEMO_ACCOUNTS, DEMO_ADDRESSES, DEMO_FARMS, DEMO_PASSWORD, PRODUCE, REVIEW_AUTHORS, REVIEW_COMMENTS, VARIANTS, type ProduceKind } from './data.ts';
 import { demoImagePaths, drawDemoImagesInChild } from './images.ts';
+import { planDemoOrders, type SeedAddress, type SeedFarm } from './orders.ts';
 
 export const DEMO_PRODUCT_COUNT = 300;
 
@@ -119,8 +121,26 @@ export async function seedDemoData(db: Db, opts: { uploadsDir: string; now?: Dat
     const userRows = await tx
       .insert(users)
       .values(DEMO_ACCOUNTS.map((a) => ({ email: a.email, phoneNumber: a.phone, passwordHash, role: a.role, firstName: a.firstName, lastName: a.lastName })))
-      .returning({ id: users.id, email: users.email });
+      .returning({ id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName });
     const userId = new Map(userRows.map((u) => [u.email, u.id]));
+    const addressRows: SeedAddress[] = DEMO_ADDRESSES.map((a) => ({ ...a, id: randomUUID(), phone: DEMO_ACCOUNTS.find((x) => x.email === a.email)?.phone ?? null }));
+    await tx.insert(addresses).values(
+      DEMO_ADDRESSES.map((a, i) => ({
+        id: addressRows[i]!.id,
+        userId: userId.get(a.email)!,
+        label: a.label,
+        fullName: a.fullName,
+        phoneNumber: addressRows[i]!.phone,
+        line1: a.line1,
+        line2: a.line2,
+        city: a.city,
+        province: a.province,
+        postalCode: a.postalCode,
+        deliveryInstructions: a.deliveryInstructions,
+        isDefault: true,
+        createdAt: addDays(now, -300),
+      })),
+    );
     const adminId = userId.get(DEMO_ACCOUNTS.find((a) => a.role === 'Admin')!.email)!;
     const shortName = (email: string) => {
       const a = DEMO_ACCOUNTS.find((x) => x.email === email)!;
@@ -140,6 +160,7 @@ export async function seedDemoData(db: Db, opts: { uploadsDir: string; now?: Dat
       farmName: string;
       approved: string[];
       pending: string[];
+      place: SeedFarm;
     }
     const farms: SeededFarm[] = [];
     for (const farm of DEMO_FARMS) {
@@ -155,6 +176,10 @@ export async function seedDemoData(db: Db, opts: { uploadsDir: string; now?: Dat
           postalCode: farm.postalCode,
           phone: DEMO_ACCOUNTS.find((a) => a.email === farm.email)?.phone ?? null,
           certifications: farm.certifications,
+          minOrderMinor: farm.terms.minOrderMinor,
+          deliveryFeeMinor: farm.terms.deliveryFeeMinor,
+          deliveryDays: farm.terms.deliveryDays,
+          leadDays: farm.terms.leadDays,
           createdAt: addDays(now, -400),
         })
         .returning({ id: sellers.id });
@@ -179,7 +204,7 @@ export async function seedDemoData(db: Db, opts: { uploadsDir: string; now?: Dat
             };
           }),
         )
-        .returning({ id: branches.id, status: branches.status });
+        .returning({ id: branches.id, status: branches.status, name: branches.name, address: branches.address, city: branches.city, province: branches.province, phone: branches.phone });
       farms.push({
         sellerId: seller!.id,
         userId: userId.get(farm.email)!,
@@ -187,6 +212,7 @@ export async function seedDemoData(db: Db, opts: { uploadsDir: string; now?: Dat
         farmName: farm.farmName,
         approved: branchRows.filter((b) => b.status === 'approved').map((b) => b.id),
         pending: branchRows.filter((b) => b.status === 'pending').map((b) => b.id),
+        place: { email: farm.email, sellerId: seller!.id, userId: userId.get(farm.email)!, farmName: farm.farmName, terms: farm.terms, branches: branchRows },
       });
     }
 
@@ -273,11 +299,53 @@ export async function seedDemoData(db: Db, opts: { uploadsDir: string; now?: Dat
         }
       }
     }
+    // Demo orders: their stock movements replace the history of each grade they took from, rebuilt so that it
+    // still ends at the grade's stock (a separate generator keeps the catalogue above unchanged).
+    const people = new Map(userRows.map((u) => [u.email, u]));
+    const plan = planDemoOrders({
+      now,
+      person: (email) => people.get(email)!,
+      farms: farms.map((f) => f.place),
+      products: productRows as Array<typeof products.$inferInsert & { id: string }>,
+      grades: gradeRows,
+      addresses: addressRows,
+    });
+    const r2 = rng(20261121);
+    const ordered = new Map<string, typeof plan.movements>();
+    for (const m of plan.movements) {
+      const key = `${m.productId}:${m.grade}`;
+      ordered.set(key, [...(ordered.get(key) ?? []), m]);
+    }
+    for (const [key, orderMoves] of ordered) {
+      const [productId, grade] = key.split(':') as [string, Grade];
+      const product = productRows.find((p) => p.id === productId)!;
+      const farm = farms.find((f) => f.sellerId === product.sellerId)!;
+      const stock = gradeRows.find((g) => g.productId === productId && g.grade === grade)!.stock!;
+      const taken = -orderMoves.reduce((n, m) => n + m.delta, 0);
+      for (let i = movementRows.length - 1; i >= 0; i--) if (movementRows[i]!.productId === productId && movementRows[i]!.grade === grade) movementRows.splice(i, 1);
+      const own = history(r2, stock + taken, now).map((m) => ({ id: randomUUID(), productId, sellerId: farm.sellerId, branchId: product.branchId, grade, userId: farm.userId, byName: farm.byName, ...m }));
+      const merged = [...own, ...orderMoves].sort((a, b) => a.createdAt!.getTime() - b.createdAt!.getTime());
+      let running = 0;
+      for (const m of merged) {
+        running += m.delta;
+        movementRows.push({ ...m, stockAfter: running });
+      }
+    }
+    // One rating per buyer and product: the rating given from an order replaces a drawn one.
+    const rated = new Set(plan.reviews.map((r) => `${r.productId}:${r.userId}`));
+    const reviewsToWrite = [...reviewRows.filter((r) => !rated.has(`${r.productId}:${r.userId}`)), ...plan.reviews];
+
     await insertInBatches(productRows, 150, (b) => tx.insert(products).values(b));
     await insertInBatches(gradeRows, 450, (b) => tx.insert(productGrades).values(b));
     await insertInBatches(imageRows, 300, (b) => tx.insert(productImages).values(b));
     await insertInBatches(movementRows, 500, (b) => tx.insert(stockMovements).values(b));
-    await insertInBatches(reviewRows, 500, (b) => tx.insert(productReviews).values(b));
+    await insertInBatches(reviewsToWrite, 500, (b) => tx.insert(productReviews).values(b));
+    await tx.insert(orders).values(plan.orders);
+    await tx.insert(orderLines).values(plan.lines);
+    await tx.insert(orderEvents).values(plan.events);
+    await tx.insert(orderProblems).values(plan.problems);
+    await tx.insert(notifications).values(plan.notifications);
+    for (const [sellerId, last] of plan.lastInvoice) await tx.update(sellers).set({ lastInvoiceNumber: last }).where(sql`${sellers.id} = ${sellerId}`);
   });
   await Promise.all([rowsWritten, pictures]);
   // Planner statistics for the new rows: PGlite has no autovacuum to gather them.
