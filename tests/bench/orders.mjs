@@ -11,6 +11,7 @@ import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
+import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
@@ -30,6 +31,18 @@ const webDist = 'test-results/bench-orders-web';
 mkdirSync(join(root, webDist), { recursive: true });
 writeFileSync(join(root, webDist, 'index.html'), '<!doctype html><title>bench</title>');
 const serverEnv = { WEB_DIST: webDist, SEED_DEMO: 'false', LOG_LEVEL: 'warn' };
+
+const TICKS = Number(execFileSync('getconf', ['CLK_TCK']).toString().trim()) || 100;
+/** CPU time (ms) the server process has used: on a shared machine orders/s depend on the neighbours, the CPU spent
+ * per order much less. With PGlite it includes the database; PostgreSQL's own processes are apart. */
+function cpuMs(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS;
+  } catch {
+    return NaN;
+  }
+}
 
 const percentile = (sorted, p) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : NaN);
 const agent = new http.Agent({ keepAlive: true, maxSockets: BUYERS + 4 });
@@ -147,7 +160,8 @@ async function currentPrices(base, productIds) {
   return prices;
 }
 
-async function run(base, scene, prices) {
+async function run(base, scene, prices, pid) {
+  const cpuBefore = cpuMs(pid);
   const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Toronto', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
   const latencies = [];
   const stats = { accepted: 0, refused: 0, other4xx: 0, errors5xx: 0, network: 0, firstProblem: '' };
@@ -178,7 +192,8 @@ async function run(base, scene, prices) {
   );
   const elapsed = (performance.now() - began) / 1000;
   const sorted = latencies.sort((a, b) => a - b);
-  return { ...stats, requests: sorted.length, elapsed, rps: stats.accepted / elapsed, p50: percentile(sorted, 50), p99: percentile(sorted, 99), max: sorted.at(-1) ?? NaN };
+  const cpu = cpuMs(pid) - cpuBefore;
+  return { ...stats, cpuPerRequest: cpu / Math.max(1, sorted.length), requests: sorted.length, elapsed, rps: stats.accepted / elapsed, p50: percentile(sorted, 50), p99: percentile(sorted, 99), max: sorted.at(-1) ?? NaN };
 }
 
 /** Database checks after the run: no negative stock, and per grade initial - final = reserved = ordered. */
@@ -214,7 +229,7 @@ function report(label, r, v) {
   if (!pass) failed = true;
   results.push({ label, r, v, pass });
   console.log(
-    `  ${label}: ${r.accepted} orders accepted (${r.rps.toFixed(1)}/s), ${r.refused} refused (409 order_changed), p50 ${r.p50.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms, ` +
+    `  ${label}: ${r.accepted} orders accepted (${r.rps.toFixed(1)}/s), ${r.refused} refused (409 order_changed), p50 ${r.p50.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms, server CPU ${r.cpuPerRequest.toFixed(1)} ms/request, ` +
       `5xx ${r.errors5xx}, other ${r.other4xx + r.network}${r.firstProblem ? ` (${r.firstProblem})` : ''}; ` +
       `${v.sold} units reserved, ${v.soldOut}/${PRODUCTS} products sold out, stock below zero: ${v.negative}; ${pass ? 'PASS' : `FAIL: ${v.problems.join('; ') || 'errors'}`}`,
   );
@@ -231,7 +246,7 @@ if (ONLY !== 'postgres') {
     await db.close();
     await server.start();
     const prices = await currentPrices(server.url, scene.products);
-    const r = await run(server.url, scene, prices);
+    const r = await run(server.url, scene, prices, server.pid);
     await server.stop();
     db = new PGlite({ dataDir: join(server.dataDir, 'db') });
     const v = await verify(db, scene, r.accepted);
@@ -259,7 +274,7 @@ if (ONLY !== 'pglite') {
       const { seller, buyers } = await registerAccounts(server.url);
       const scene = { buyers, ...(await seedFarm(client, seller, buyers)) };
       const prices = await currentPrices(server.url, scene.products);
-      const r = await run(server.url, scene, prices);
+      const r = await run(server.url, scene, prices, server.pid);
       const v = await verify(client, scene, r.accepted);
       report('PostgreSQL', r, v);
     } catch (err) {
@@ -275,7 +290,7 @@ if (ONLY !== 'pglite') {
 
 agent.destroy();
 if (results.length) {
-  const head = ['database', 'accepted', 'orders/s', 'refused 409', 'p50 ms', 'p99 ms', 'max ms', '5xx', 'units sold', 'sold out', 'stock < 0', 'check'];
+  const head = ['database', 'accepted', 'orders/s', 'refused 409', 'p50 ms', 'p99 ms', 'max ms', 'server CPU ms/req', '5xx', 'units sold', 'sold out', 'stock < 0', 'check'];
   const cells = results.map(({ label, r, v, pass }) => [
     label,
     String(r.accepted),
@@ -284,6 +299,7 @@ if (results.length) {
     r.p50.toFixed(1),
     r.p99.toFixed(1),
     r.max.toFixed(1),
+    r.cpuPerRequest.toFixed(1),
     String(r.errors5xx),
     String(v.sold),
     `${v.soldOut}/${PRODUCTS}`,
