@@ -26,7 +26,8 @@ describe('marketplace header', () => {
 
   it('shows sellers Listing, Orders and Requests and no buyer icons', async () => {
     await renderRoute('/seller/orders', { user: testUser('Seller') });
-    const banner = screen.getByRole('banner');
+    // The app's header comes first; jsdom also counts a page's own <header> inside <main> as a banner.
+    const banner = screen.getAllByRole('banner')[0]!;
     expect(within(banner).getByRole('link', { name: 'Listing' })).toHaveAttribute('href', '/dashboard/seller');
     expect(within(banner).getByRole('link', { name: 'Orders' })).toHaveAttribute('href', '/seller/orders');
     expect(within(banner).getByRole('link', { name: 'Requests' })).toHaveAttribute('href', '/seller/requests');
