@@ -1,10 +1,13 @@
 // The seller dashboard through the real route: counts, hidden products, low-stock alerts and recent movements,
 // all from Dexie rows of the seller's farm (other farms' products do not count).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import axe from 'axe-core';
 import { db, entityKey } from '@/offline/db.ts';
 import { myFarmKey } from '@/lib/my-farm.ts';
 import { TEST_FARM, testProduct } from '@/test/catalogue-fixtures.ts';
+import { testOrder } from '@/test/seller-order-fixtures.ts';
+import { orderFigures } from './use-order-figures.ts';
 import { renderRoute, testUser } from '@/test/render-route.tsx';
 
 const seller = testUser('Seller');
@@ -49,7 +52,7 @@ describe('Seller dashboard', () => {
     expect(within(alerts[1]!).getByRole('link')).toHaveAttribute('href', `/dashboard/inventory/manage/${carrots.id}`);
     expect(screen.queryByText('Leeks')).not.toBeInTheDocument();
     expect(screen.getAllByTestId('dashboard-product')).toHaveLength(3);
-    expect(screen.getByText(/Open orders and revenue will show here/)).toBeInTheDocument();
+    expect(screen.getByTestId('figure-open')).toHaveTextContent('Open orders0No new orders waiting.');
     expect(screen.getByRole('link', { name: 'Add product' })).toHaveAttribute('href', '/seller/add-product');
     expect(screen.getByRole('link', { name: 'Branches' })).toHaveAttribute('href', '/branches');
   });
@@ -69,5 +72,57 @@ describe('Seller dashboard', () => {
     await renderRoute('/dashboard/seller', { user: seller });
     expect(await screen.findByTestId('recent-movement')).toHaveTextContent('ApplesSold -8 kg · Top grade');
     expect(screen.getAllByTestId('low-stock-alert')).toHaveLength(1);
+  });
+
+  it('shows open orders, today\'s deliveries and pickups, and revenue of the last 30 days per currency (fixed clock)', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-03-20T15:00:00.000Z')); // 11:00 in Toronto
+    try {
+      const day = (d: number) => `2026-03-${String(d).padStart(2, '0')}`;
+      await db.orders.bulkPut([
+        testOrder(1, { status: 'placed', date: day(20), buyer_business: 'Bistro Émile' }),
+        testOrder(2, { status: 'placed', date: day(24) }),
+        testOrder(3, { status: 'ready_for_pickup', fulfilment: 'pickup', date: day(20) }),
+        testOrder(4, { status: 'cancelled', date: day(20) }),
+        testOrder(5, { status: 'delivered', date: day(19), delivered_at: '2026-03-19T18:00:00.000Z', total_minor: 4000 }),
+        testOrder(6, { status: 'delivered', date: day(1), delivered_at: '2026-02-19T16:00:00.000Z', total_minor: 1000 }), // 29 days ago
+        testOrder(7, { status: 'delivered', date: day(1), delivered_at: '2026-02-18T14:00:00.000Z', total_minor: 99900 }), // 30 days and 1 hour ago
+        testOrder(8, { status: 'delivered', date: day(10), delivered_at: '2026-03-10T18:00:00.000Z', total_minor: 2500, currency: 'USD' }),
+        testOrder(9, { status: 'accepted', date: day(20), seller_id: OTHER_FARM }),
+      ]);
+      await renderRoute('/dashboard/seller', { user: seller });
+      const open = await screen.findByTestId('figure-open');
+      await waitFor(() => expect(open).toHaveTextContent('Open orders3'));
+      expect(within(open).getByRole('link', { name: '2 new orders to accept' })).toHaveAttribute('href', '/seller/orders?status=placed');
+      const today = screen.getByTestId('figure-today');
+      expect(today).toHaveTextContent("Today's deliveries and pickups2");
+      expect(within(today).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual([
+        '/seller/orders/dddddddd-0000-4000-8000-000000000001',
+        '/seller/orders/dddddddd-0000-4000-8000-000000000003',
+      ]);
+      expect(within(today).getAllByRole('link')[0]).toHaveTextContent('INV-000001Bistro Émile · Delivery · Placed');
+      expect(screen.getByTestId('revenue-CAD')).toHaveTextContent('$50.00 2 delivered orders');
+      expect(screen.getByTestId('revenue-USD')).toHaveTextContent('US$25.00 1 delivered order');
+      const axeResult = await axe.run(document.body, { rules: { 'color-contrast': { enabled: false } } });
+      expect(axeResult.violations.map((v) => v.id)).toEqual([]);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('never adds currencies together', () => {
+    const now = new Date('2026-03-20T15:00:00.000Z');
+    const f = orderFigures(
+      [
+        testOrder(1, { status: 'delivered', delivered_at: '2026-03-19T00:00:00.000Z', total_minor: 100, currency: 'INR' }),
+        testOrder(2, { status: 'delivered', delivered_at: '2026-03-19T00:00:00.000Z', total_minor: 300, currency: 'CAD' }),
+        testOrder(3, { status: 'delivered', delivered_at: '2026-03-18T00:00:00.000Z', total_minor: 200, currency: 'INR' }),
+      ],
+      now,
+    );
+    expect(f.revenue).toEqual([
+      { currency: 'CAD', total_minor: 300, orders: 1 },
+      { currency: 'INR', total_minor: 300, orders: 2 },
+    ]);
   });
 });

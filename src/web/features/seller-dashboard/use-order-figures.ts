@@ -2,7 +2,7 @@
 // many are new), today's deliveries and pickups, and revenue of the last 30 days per currency (by delivery time;
 // currencies are never added together).
 import { useLiveQuery } from 'dexie-react-hooks';
-import { OPEN_ORDER_STATUSES, type Currency, type OrderStatus } from '@contract/enums.ts';
+import { CURRENCIES, OPEN_ORDER_STATUSES, type Currency, type OrderStatus } from '@contract/enums.ts';
 import { todayInCanada } from '@contract/order-rules.ts';
 import type { Order } from '@contract/orders.ts';
 import { db } from '@/offline/db.ts';
@@ -15,7 +15,7 @@ export interface OrderFigures {
   fresh: number;
   /** Deliveries and pickups dated today (not rejected or cancelled), earliest invoice first. */
   today: Order[];
-  /** Totals of orders delivered in the last 30 days, one entry per currency, largest first. */
+  /** Totals of orders delivered in the last 30 days, one entry per currency (CAD, USD, INR order). */
   revenue: Array<{ currency: Currency; total_minor: number; orders: number }>;
 }
 
@@ -39,7 +39,7 @@ export function orderFigures(orders: readonly Order[], now: Date = new Date()): 
     open: open.length,
     fresh: open.filter((o) => o.status === 'placed').length,
     today: orders.filter((o) => o.date === today && !CLOSED.includes(o.status)).sort((a, b) => a.invoice_number - b.invoice_number),
-    revenue: [...byCurrency].map(([currency, s]) => ({ currency, ...s })).sort((a, b) => b.total_minor - a.total_minor),
+    revenue: [...byCurrency].map(([currency, s]) => ({ currency, ...s })).sort((a, b) => CURRENCIES.indexOf(a.currency) - CURRENCIES.indexOf(b.currency)),
   };
 }
 
