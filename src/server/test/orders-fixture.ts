@@ -43,7 +43,6 @@ export async function insertOrder(db: Db, o: OrderFixture): Promise<InsertedOrde
   const [buyer] = await db.select().from(users).where(eq(users.id, o.buyerId));
   const [seller] = await db.select().from(sellers).where(eq(sellers.id, o.sellerId));
   if (!buyer || !seller) throw new Error('insertOrder: unknown buyer or seller');
-  const [farmUser] = await db.select().from(users).where(eq(users.id, seller.userId));
   const [branch] = await db.select().from(branches).where(eq(branches.sellerId, seller.id)).limit(1);
 
   const productRows = await db.select().from(products).where(inArray(products.id, o.lines.map((l) => l.productId)));
@@ -102,14 +101,14 @@ export async function insertOrder(db: Db, o: OrderFixture): Promise<InsertedOrde
   await db.insert(orderLines).values(lines.map(({ currency: _c, ...l }) => ({ ...l, orderId: id })));
 
   const path = status === 'rejected' || status === 'cancelled' ? ['placed', status] : orderPath(fulfilment).slice(0, orderPath(fulfilment).indexOf(status) + 1);
-  const sellerName = farmUser ? `${farmUser.firstName} ${farmUser.lastName[0]}.` : seller.farmName;
   await db.insert(orderEvents).values(
     path.map((s, i) => ({
       orderId: id,
       status: s,
       actor: s === 'placed' || (s === 'cancelled' && status === 'cancelled') ? 'buyer' : 'seller',
-      userId: s === 'placed' ? buyer.id : seller.userId,
-      byName: s === 'placed' ? `${buyer.firstName} ${buyer.lastName[0]}.` : sellerName,
+      userId: s === 'placed' || (s === 'cancelled' && status === 'cancelled') ? buyer.id : seller.userId,
+      // As the orders module writes them: the buyer's full name, the farm's name.
+      byName: s === 'placed' || (s === 'cancelled' && status === 'cancelled') ? `${buyer.firstName} ${buyer.lastName}` : seller.farmName,
       reason: s === 'rejected' || s === 'cancelled' ? 'Test reason' : null,
       createdAt: s === 'delivered' && deliveredAt ? deliveredAt : new Date(createdAt.getTime() + i * 60_000),
     })),
