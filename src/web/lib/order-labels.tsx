@@ -86,3 +86,10 @@ export function useOrderFormats() {
     shortDay: (date: string) => short.format(new Date(`${date}T12:00:00Z`)),
   };
 }
+
+/** A sales tax's short name in the reader's language (GST is TPS in French, HST TVH, PST TVP, QST TVQ, RST TVD). */
+export function useTaxName(): (name: string) => string {
+  const { i18n } = useLingui();
+  const fr: Record<string, string> = { GST: 'TPS', HST: 'TVH', PST: 'TVP', QST: 'TVQ', RST: 'TVD' };
+  return (name) => (i18n.locale === 'fr' ? (fr[name] ?? name) : name);
+}

@@ -115,7 +115,7 @@ describe('/orders', () => {
     expect(within(rows[1]!).getByRole('link')).toHaveAttribute('href', '/orders/o3');
     expect(await axeViolations(container)).toEqual([]);
 
-    await user.click(screen.getByRole('link', { name: /Open/ }));
+    await user.click(screen.getByRole('link', { name: /^Open/ }));
     await waitFor(() => expect(screen.getAllByTestId('order-row')).toHaveLength(2));
     expect(screen.getByRole('link', { name: /Open/ })).toHaveAttribute('aria-current', 'page');
     await user.click(screen.getByRole('link', { name: /Delivered/ }));

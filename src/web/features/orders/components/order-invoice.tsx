@@ -2,7 +2,7 @@
 // lines, the tax lines as stored (fresh produce is zero-rated, said plainly), the total and the payment terms. A
 // rejected or cancelled order's invoice is marked void.
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useFulfilmentLabel, useOrderFormats, usePaymentMethodLabel } from '@/lib/order-labels.tsx';
+import { useFulfilmentLabel, useOrderFormats, usePaymentMethodLabel, useTaxName } from '@/lib/order-labels.tsx';
 import { useGradeName, useQuantityFormats } from '@/lib/product-labels.tsx';
 import { useUnitLabel } from '@/lib/unit-label.tsx';
 import type { LocalOrder } from '@/offline/db.ts';
@@ -18,6 +18,7 @@ export function OrderInvoice({ order }: { order: LocalOrder }) {
   const fulfilment = useFulfilmentLabel();
   const payment = usePaymentMethodLabel();
   const rate = useTaxRate();
+  const taxName = useTaxName();
   const { money, day } = useOrderFormats();
   const { number } = useQuantityFormats();
   const m = (n: number) => money(n, order.currency);
@@ -157,7 +158,7 @@ export function OrderInvoice({ order }: { order: LocalOrder }) {
             <td className={num}>{m(order.delivery_fee_minor)}</td>
           </tr>
           {order.taxes.map((tax) => {
-            const name = tax.name;
+            const name = taxName(tax.name);
             const percent = rate(tax.rate_bp);
             return (
               <tr key={tax.name}>

@@ -2,7 +2,7 @@
 import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Order } from '@contract/orders.ts';
-import { useFulfilmentLabel, useOrderFormats, usePaymentMethodLabel } from '@/lib/order-labels.tsx';
+import { useOrderFormats, usePaymentMethodLabel, useTaxName } from '@/lib/order-labels.tsx';
 import { useGradeName, useQuantityFormats } from '@/lib/product-labels.tsx';
 import { useUnitLabel } from '@/lib/unit-label.tsx';
 import { useLineName } from './order-parts.tsx';
@@ -62,6 +62,7 @@ export function OrderTotalsList({ order }: { order: Order }) {
   const { t } = useLingui();
   const { money } = useOrderFormats();
   const rate = useTaxRate();
+  const taxName = useTaxName();
   const row = (label: string, amount: string, strong = false, key = label) => (
     <div key={key} className={`flex justify-between gap-4 py-1 ${strong ? 'border-t border-gray-300 pt-2 text-base font-bold text-gray-900' : 'text-sm text-gray-800'}`}>
       <dt>{label}</dt>
@@ -74,7 +75,7 @@ export function OrderTotalsList({ order }: { order: Order }) {
       {order.discount_minor > 0 && row(t`Discount`, `−${money(order.discount_minor, order.currency)}`)}
       {row(order.fulfilment === 'delivery' ? t`Delivery fee` : t`Pickup`, order.delivery_fee_minor > 0 ? money(order.delivery_fee_minor, order.currency) : t`Free`)}
       {order.taxes.map((tax) => {
-        const name = tax.name;
+        const name = taxName(tax.name);
         const percent = rate(tax.rate_bp);
         return row(tax.zero_rated ? t`${name} ${percent}, zero-rated (fresh produce)` : t`${name} ${percent}`, money(tax.amount_minor, order.currency), false, tax.name);
       })}
@@ -84,7 +85,6 @@ export function OrderTotalsList({ order }: { order: Order }) {
 }
 
 export function DeliveryDetails({ order }: { order: Order }) {
-  const fulfilment = useFulfilmentLabel();
   const payment = usePaymentMethodLabel();
   const { day } = useOrderFormats();
   const a = order.address;
@@ -93,7 +93,7 @@ export function DeliveryDetails({ order }: { order: Order }) {
   return (
     <dl className="grid gap-3 text-sm sm:grid-cols-2" data-testid="delivery-details">
       <div>
-        <dt className="font-semibold text-gray-900">{fulfilment(order.fulfilment)}</dt>
+        <dt className="font-semibold text-gray-900">{order.fulfilment === 'delivery' ? <Trans>Deliver to</Trans> : <Trans>Pick up at</Trans>}</dt>
         <dd className="text-gray-800">
           {a && (
             <address className="not-italic">

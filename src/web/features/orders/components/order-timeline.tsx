@@ -23,7 +23,9 @@ function stepsOf(order: LocalOrder): Step[] {
     return [...reached.map((s) => ({ status: s, event: lastEvent(s), state: 'done' as const })), { status: order.status, event: lastEvent(order.status), state: 'ended' }];
   }
   const at = path.indexOf(order.status);
-  return path.map((s, i) => ({ status: s, event: lastEvent(s), state: i < at ? 'done' : i === at ? 'current' : 'todo' }));
+  // Delivered is the end of the way: every step done, the last one still marked as where the order is.
+  const end = order.status === 'delivered';
+  return path.map((s, i) => ({ status: s, event: lastEvent(s), state: i < at || (end && i === at) ? 'done' : i === at ? 'current' : 'todo' }));
 }
 
 export function OrderTimeline({ order }: { order: LocalOrder }) {
@@ -45,7 +47,7 @@ export function OrderTimeline({ order }: { order: LocalOrder }) {
         const reached = step.state !== 'todo';
         const time = step.event?.at ?? (step.status === 'placed' ? order.created_at : undefined);
         return (
-          <li key={step.status} className="relative flex gap-3 pb-5 last:pb-0" aria-current={step.state === 'current' || ended ? 'step' : undefined} data-state={step.state}>
+          <li key={step.status} className="relative flex gap-3 pb-5 last:pb-0" aria-current={step.status === order.status ? 'step' : undefined} data-state={step.state}>
             {!last && <span aria-hidden="true" className={`absolute left-[0.9rem] top-8 h-[calc(100%-2rem)] w-0.5 ${steps[i + 1]!.state === 'todo' ? 'bg-gray-300' : 'bg-green-700'}`} />}
             <span
               aria-hidden="true"
@@ -58,7 +60,7 @@ export function OrderTimeline({ order }: { order: LocalOrder }) {
             <div className="min-w-0 pt-0.5">
               <p className={`font-semibold ${reached ? 'text-gray-900' : 'text-gray-600'} ${step.state === 'current' ? 'text-green-800' : ''} ${ended ? 'text-red-800' : ''}`}>
                 {statusLabel(step.status)}
-                {step.state === 'current' && (
+                {step.status === order.status && !ended && (
                   <span className="sr-only">
                     {' '}
                     <Trans>(current status)</Trans>

@@ -17,7 +17,7 @@ export function OrdersPage({ show = 'all' }: { show?: OrderFilter }) {
   const orders = useMyOrders();
   const waiting = useWaitingOrderIds();
   const tabs: Array<{ id: OrderFilter; label: string }> = [
-    { id: 'all', label: t`All` },
+    { id: 'all', label: t`All orders` },
     { id: 'open', label: t`Open` },
     { id: 'delivered', label: t`Delivered` },
     { id: 'closed', label: t`Cancelled or rejected` },
