@@ -291,6 +291,10 @@ describe('/orders/{id}', () => {
     await db.orders.put(testOrder({ status: 'delivered', delivered_at: '2026-03-05T18:00:00.000Z' }));
     const { user, container } = await renderRoute(`/orders/${ORDER}`, { user: buyer });
     const section = await screen.findByTestId('rate-products');
+    const steps = within(screen.getByTestId('order-timeline')).getAllByRole('listitem');
+    expect(steps.map((st) => st.getAttribute('data-state'))).toEqual(['done', 'done', 'done', 'done', 'done']);
+    expect(steps[4]).toHaveAttribute('aria-current', 'step');
+    expect(steps[4]).toHaveTextContent('Delivered (current status)');
     const group = within(section).getByRole('group', { name: 'Your rating of Kale (Top grade)' });
     await user.click(within(section).getByRole('button', { name: 'Save rating' }));
     expect(await within(section).findByText('Choose from 1 to 5 stars.')).toBeInTheDocument();
