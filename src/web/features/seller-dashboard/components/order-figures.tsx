@@ -59,10 +59,10 @@ export function OrderFigures({ figures }: { figures: Figures | undefined }) {
                     <Link
                       to="/seller/orders/$id"
                       params={{ id: o.id }}
-                      className="inline-flex min-h-11 flex-wrap items-center gap-x-2 text-sm text-green-800 underline"
+                      className="flex min-h-11 flex-col justify-center rounded-md py-1 text-sm hover:bg-gray-50"
                     >
-                      <span className="font-semibold">{formatInvoiceNumber(o.invoice_number)}</span>
-                      <span>
+                      <span className="font-semibold text-green-800 underline">{formatInvoiceNumber(o.invoice_number)}</span>
+                      <span className="text-gray-700">
                         {o.buyer_business ?? o.buyer_name} · {fulfilment(o.fulfilment)} · {status(o.status)}
                       </span>
                     </Link>

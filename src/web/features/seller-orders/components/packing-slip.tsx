@@ -61,7 +61,7 @@ export function PackingSlip({ order }: { order: LocalOrder }) {
       <table className="mt-6 w-full border-collapse text-left">
         <thead>
           <tr className="border-b-2 border-black">
-            <th scope="col" className="w-12 py-2">
+            <th scope="col" className="w-24 py-2 pr-4">
               <Trans>Packed</Trans>
             </th>
             <th scope="col" className="py-2">

@@ -50,7 +50,7 @@ function ProblemReport({ order, problem }: { order: LocalOrder; problem: OrderPr
           const name = line ? (i18n.locale === 'fr' && line.product_name_fr ? line.product_name_fr : line.product_name) : t`Unknown product`;
           return (
             <li key={`${pl.line_id}-${pl.kind}`} className="text-gray-900">
-              <span className="font-medium">{name}</span>: {kind(pl.kind)}, {pl.quantity} {line ? unit(line.unit) : ''}
+              {t`${name}: ${kind(pl.kind)}, ${pl.quantity} ${line ? unit(line.unit) : ''}`}
             </li>
           );
         })}
