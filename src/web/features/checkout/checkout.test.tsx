@@ -128,6 +128,7 @@ describe('Checkout', () => {
     expect(within(mapleOrder).queryByLabelText('Delivery date')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Place order' })).toBeEnabled();
     expect(screen.getByText('1 order stays in your cart for now.')).toBeInTheDocument();
+    expect(within(mapleOrder).getByRole('link', { name: 'Shop more from Maple Ridge Farm' })).toHaveAttribute('href', `/marketplace?seller=${TEST_FARM}`);
   });
 
   it('flags a changed price or missing stock and does not place that farm', async () => {
@@ -136,7 +137,7 @@ describe('Checkout', () => {
     expect(await screen.findByText('Price changed from $4.50 to $4.75')).toBeInTheDocument();
     expect(screen.getByText('Only 3 kg left')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Review in cart' })).toHaveAttribute('href', '/cart');
-    expect(screen.getByRole('button', { name: 'Place 0 orders' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Place order' })).toBeDisabled();
   });
 
   it('offers pay on delivery to buyers, invoices to bulk buyers, and pay at pickup for pickup', async () => {

@@ -212,7 +212,7 @@ export function CheckoutPage() {
             <Trans>You pay the farm on delivery or at pickup, or by invoice for business accounts. Nothing is charged now.</Trans>
           </p>
           <Button type="submit" size="lg" className="mt-4 w-full" disabled={placing || placeable.length === 0}>
-            {placing ? t`Placing…` : plural(placeable.length, { one: 'Place order', other: 'Place # orders' })}
+            {placing ? t`Placing…` : placeable.length > 1 ? plural(placeable.length, { one: 'Place order', other: 'Place # orders' }) : t`Place order`}
           </Button>
         </aside>
       </form>

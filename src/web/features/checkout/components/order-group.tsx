@@ -129,14 +129,26 @@ export function OrderGroup({ group, index, choice, onChange, errors, addresses, 
       </ul>
 
       {group.missingForMinimum > 0 && (
-        <Blocked>
+        <Blocked
+          action={
+            <Link to="/marketplace" search={{ seller: group.seller.id }} className="font-semibold text-green-900 underline">
+              <Trans>Shop more from {farm}</Trans>
+            </Link>
+          }
+        >
           <Trans>
             {farm} has a minimum order of {m(group.seller.min_order_minor)}. Add {m(group.missingForMinimum)} more to order from this farm.
           </Trans>
         </Blocked>
       )}
       {group.flagged && (
-        <Blocked>
+        <Blocked
+          action={
+            <Link to="/cart" className="font-semibold text-green-900 underline">
+              <Trans>Review in cart</Trans>
+            </Link>
+          }
+        >
           <Trans>Prices or stock changed since you filled your cart. Review these products in your cart before ordering from this farm.</Trans>
         </Blocked>
       )}
@@ -169,7 +181,7 @@ export function OrderGroup({ group, index, choice, onChange, errors, addresses, 
           </fieldset>
 
           {delivery ? (
-            <div className="flex flex-col gap-1">
+            <div className="flex flex-col gap-1 md:col-span-2">
               {addresses.length > 0 ? (
                 <SelectField
                   id={fieldId(index, 'address')}
@@ -201,6 +213,7 @@ export function OrderGroup({ group, index, choice, onChange, errors, addresses, 
             </div>
           ) : (
             <SelectField
+              className="md:col-span-2"
               id={fieldId(index, 'branch')}
               label={<Trans>Pickup place</Trans>}
               value={choice.branchId}
@@ -291,14 +304,12 @@ function Row({ label, value, testId }: { label: ReactNode; value: string; testId
   );
 }
 
-function Blocked({ children }: { children: ReactNode }) {
+function Blocked({ children, action }: { children: ReactNode; action: ReactNode }) {
   return (
     <div className="mx-4 my-3 flex flex-wrap items-start gap-2 rounded-md border border-amber-400 bg-amber-50 px-3 py-2 text-sm text-amber-950" data-testid="order-blocked">
       <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
       <p className="min-w-0 flex-1">{children}</p>
-      <Link to="/cart" className="font-semibold text-green-900 underline">
-        <Trans>Review in cart</Trans>
-      </Link>
+      {action}
     </div>
   );
 }
