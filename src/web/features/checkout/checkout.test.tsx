@@ -158,7 +158,7 @@ describe('Checkout', () => {
     // One approved branch: chosen for the buyer; pickup is free and taxed where the branch is (NS HST 14%).
     expect(screen.getByLabelText('Pickup place')).toHaveDisplayValue(/Farm stand/);
     expect(screen.getByTestId('order-summary')).toHaveTextContent('Delivery feeFree (pickup)');
-    expect(screen.getByTestId('tax-line')).toHaveTextContent('HST 14% — zero-rated (basic groceries)$0.00');
+    expect(screen.getByTestId('tax-line')).toHaveTextContent('HST 14%, zero-rated (fresh produce)$0.00');
   });
 
   it("offers the farm's next delivery days after its notice", async () => {
@@ -175,11 +175,11 @@ describe('Checkout', () => {
     await device({ lines: [line(kale.id)], addresses: [address('dddddddd-0000-4000-8000-000000000001', 'ON', { is_default: true }), address('dddddddd-0000-4000-8000-000000000002', 'QC', { label: 'Montréal' })] });
     const { user } = await renderRoute('/checkout', { user: buyer });
     const summary = await screen.findByTestId('order-summary');
-    expect(within(summary).getAllByTestId('tax-line').map((l) => l.textContent)).toEqual(['HST 13% — zero-rated (basic groceries)$0.00']);
+    expect(within(summary).getAllByTestId('tax-line').map((l) => l.textContent)).toEqual(['HST 13%, zero-rated (fresh produce)$0.00']);
     await user.selectOptions(screen.getByLabelText('Delivery address'), 'dddddddd-0000-4000-8000-000000000002');
     expect(within(summary).getAllByTestId('tax-line').map((l) => l.textContent)).toEqual([
-      'GST 5% — zero-rated (basic groceries)$0.00',
-      'QST 9.98% — zero-rated (basic groceries)$0.00',
+      'GST 5%, zero-rated (fresh produce)$0.00',
+      'QST 9.98%, zero-rated (fresh produce)$0.00',
     ]);
   });
 
