@@ -1,6 +1,7 @@
 // SQL of the inventory: the owner's product, the grade row locked for a movement, the movement history.
 import { and, desc, eq, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { lockProducts } from '../catalogue/locks.ts';
 import { users } from '../../db/schema/accounts.ts';
 import { branches, productGrades, products, stockMovements } from '../../db/schema/catalogue.ts';
 import type { BranchRow } from '../sellers/queries.ts';
@@ -11,8 +12,10 @@ export async function findProductOwner(db: Db, productId: string): Promise<{ sel
   return row ?? null;
 }
 
-/** The grade row, locked until the transaction ends: concurrent movements of one grade run one after the other. */
+/** The grade row, locked until the transaction ends: concurrent movements of one grade run one after the other.
+ * Its product is locked first, in the lock order of catalogue/locks.ts. */
 export async function lockGrade(db: Db, productId: string, grade: string): Promise<{ id: string; stock: number } | null> {
+  await lockProducts(db, [productId]);
   const [row] = await db
     .select({ id: productGrades.id, stock: productGrades.stock })
     .from(productGrades)

@@ -3,7 +3,7 @@
 // owner checks, every move of the state machine (legal and illegal) with the stock a rejected or cancelled order
 // gives back, and the notifications the other party receives.
 import { randomUUID } from 'node:crypto';
-import { eq, inArray, and } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_STATUSES, type OrderStatus } from '../../../contract/enums.ts';
 import { addDays, availableDates, isoWeekday, ORDER_TRANSITIONS, orderPath, todayInCanada } from '../../../contract/order-rules.ts';
@@ -97,6 +97,30 @@ async function gradeStock(productId: string, grade = 'top'): Promise<number> {
 const countOrders = async (buyerId: string) => (await t.database.db.select().from(orders).where(eq(orders.buyerId, buyerId))).length;
 
 describe('placing an order', () => {
+  it('orders racing a product edit and stock movements on the same product queue instead of deadlocking', async () => {
+    const s = await newSeller();
+    const buyer = await newBuyer();
+    const db = t.database.db;
+    const product = await createProduct(db, s.farm, { stock: 1000 });
+    // A product edit takes the product row, then the grades (as seller-products does), slowly.
+    const edits = Array.from({ length: 4 }, () =>
+      db.transaction(async (tx) => {
+        await tx.update(products).set({ description: 'Edited while orders arrive' }).where(eq(products.id, product));
+        await tx.execute(sql`select pg_sleep(0.05)`);
+        await tx.update(productGrades).set({ priceMinor: 500 }).where(and(eq(productGrades.productId, product), eq(productGrades.grade, 'top')));
+      }),
+    );
+    const placed = Array.from({ length: 8 }, () => place(buyer, orderBody(buyer, s.farm, [{ product_id: product, quantity: 1, unit_price_minor: 500 }])));
+    const moves = Array.from({ length: 4 }, () =>
+      call('POST', `/api/product/seller/products/${product}/inventory/movements/`, s.access, { id: randomUUID(), grade: 'top', kind: 'harvested', delta: 5, note: null }, { 'idempotency-key': randomUUID() }),
+    );
+    const answers = await Promise.all([...placed, ...moves]);
+    await Promise.all(edits);
+    expect(answers.map((r) => r.statusCode).filter((code) => code >= 500)).toEqual([]);
+    expect(answers.slice(0, 8).every((r) => r.statusCode === 201)).toBe(true);
+    expect(await gradeStock(product)).toBe(1000 - 8 + 20);
+  });
+
   it('reserves stock, writes the order with copies, totals, taxes and a timeline, empties the cart lines and notifies the seller', async () => {
     const s = await newSeller({ deliveryFeeMinor: 700 });
     const buyer = await newBuyer();
@@ -138,7 +162,7 @@ describe('placing an order', () => {
       delivered_at: null,
     });
     expect(data.address).toMatchObject({ address_id: buyer.addressId, full_name: 'Jean Roy', line: '10 King St', province: 'ON' });
-    expect(data.taxes).toEqual([{ name: 'HST', rate_bp: 1300, amount_minor: 0, zero_rated: true }]);
+    expect(data.taxes).toEqual([{ name: 'HST', rate_percent: 13, amount_minor: 0, zero_rated: true }]);
     expect(data.lines.map((l) => [l.product_name, l.grade, l.quantity, l.list_price_minor, l.unit_price_minor, l.line_total_minor])).toEqual([
       ['Carrots', 'top', 3, 500, 450, 1350],
       ['Beets', 'mid', 2, 400, 400, 800],

@@ -2,6 +2,7 @@
 // order row locked for a move, and the lists of the buyer and of the seller.
 import { and, asc, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { lockProducts } from '../catalogue/locks.ts';
 import { addresses, users } from '../../db/schema/accounts.ts';
 import { branches, productGrades, products, sellers, stockMovements } from '../../db/schema/catalogue.ts';
 import { orderEvents, orderLines, orders } from '../../db/schema/orders.ts';
@@ -27,10 +28,12 @@ export interface LockedGrade {
 
 /**
  * The grade rows of `keys`, locked FOR UPDATE until the transaction ends, in the order (product_id, grade): two
- * orders sharing products lock them in the same order, so they queue instead of deadlocking.
+ * orders sharing products lock them in the same order, so they queue instead of deadlocking. The products come
+ * first (catalogue/locks.ts), as for product edits and inventory movements.
  */
 export async function lockGrades(db: Db, keys: Array<{ productId: string; grade: string }>): Promise<LockedGrade[]> {
   if (keys.length === 0) return [];
+  await lockProducts(db, keys.map((k) => k.productId));
   const pairs = sql.join(
     keys.map((k) => sql`(${k.productId}::uuid, ${k.grade}::text)`),
     sql`, `,
