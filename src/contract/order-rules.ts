@@ -152,8 +152,8 @@ export function isAvailableDate(schedule: DeliverySchedule, today: string, date:
 export interface TaxLine {
   /** 'GST', 'HST', 'PST', 'QST' or 'RST'. */
   name: string;
-  /** Rate in basis points (13% = 1300). */
-  rate_bp: number;
+  /** Rate in percent (13 for HST in Ontario, 9.975 for QST). */
+  rate_percent: number;
   /** Amount charged on this order, in minor units. Zero for fresh produce: it is a zero-rated basic grocery. */
   amount_minor: number;
   /** True when the goods are zero-rated or exempt for this tax (the line is shown with the reason). */
@@ -162,26 +162,26 @@ export interface TaxLine {
 
 /** Sales taxes by province (2026 rates). Fresh fruit and vegetables are zero-rated for GST/HST and exempt from the
  * provincial sales taxes, so the amount is 0 on every line; the lines are shown so the bill says which tax applies. */
-export const PROVINCE_TAXES: Record<string, ReadonlyArray<{ name: string; rate_bp: number }>> = {
-  AB: [{ name: 'GST', rate_bp: 500 }],
-  BC: [{ name: 'GST', rate_bp: 500 }, { name: 'PST', rate_bp: 700 }],
-  MB: [{ name: 'GST', rate_bp: 500 }, { name: 'RST', rate_bp: 700 }],
-  NB: [{ name: 'HST', rate_bp: 1500 }],
-  NL: [{ name: 'HST', rate_bp: 1500 }],
-  NS: [{ name: 'HST', rate_bp: 1400 }],
-  NT: [{ name: 'GST', rate_bp: 500 }],
-  NU: [{ name: 'GST', rate_bp: 500 }],
-  ON: [{ name: 'HST', rate_bp: 1300 }],
-  PE: [{ name: 'HST', rate_bp: 1500 }],
-  QC: [{ name: 'GST', rate_bp: 500 }, { name: 'QST', rate_bp: 998 }],
-  SK: [{ name: 'GST', rate_bp: 500 }, { name: 'PST', rate_bp: 600 }],
-  YT: [{ name: 'GST', rate_bp: 500 }],
+export const PROVINCE_TAXES: Record<string, ReadonlyArray<{ name: string; rate_percent: number }>> = {
+  AB: [{ name: 'GST', rate_percent: 5 }],
+  BC: [{ name: 'GST', rate_percent: 5 }, { name: 'PST', rate_percent: 7 }],
+  MB: [{ name: 'GST', rate_percent: 5 }, { name: 'RST', rate_percent: 7 }],
+  NB: [{ name: 'HST', rate_percent: 15 }],
+  NL: [{ name: 'HST', rate_percent: 15 }],
+  NS: [{ name: 'HST', rate_percent: 14 }],
+  NT: [{ name: 'GST', rate_percent: 5 }],
+  NU: [{ name: 'GST', rate_percent: 5 }],
+  ON: [{ name: 'HST', rate_percent: 13 }],
+  PE: [{ name: 'HST', rate_percent: 15 }],
+  QC: [{ name: 'GST', rate_percent: 5 }, { name: 'QST', rate_percent: 9.975 }],
+  SK: [{ name: 'GST', rate_percent: 5 }, { name: 'PST', rate_percent: 6 }],
+  YT: [{ name: 'GST', rate_percent: 5 }],
 };
 
 /** Tax lines of an order delivered to or picked up in `province`. Everything sold here is fresh produce (zero-rated);
  * the delivery fee charged by the seller of zero-rated goods follows the goods. */
 export function taxLines(province: string): TaxLine[] {
-  return (PROVINCE_TAXES[province] ?? [{ name: 'GST', rate_bp: 500 }]).map((t) => ({ ...t, amount_minor: 0, zero_rated: true }));
+  return (PROVINCE_TAXES[province] ?? [{ name: 'GST', rate_percent: 5 }]).map((t) => ({ ...t, amount_minor: 0, zero_rated: true }));
 }
 
 // ---------------------------------------------------------------------------------------------------------------

@@ -94,7 +94,7 @@ export const orderProblemSchema = z.object({
 });
 export type OrderProblem = z.infer<typeof orderProblemSchema>;
 
-export const taxLineSchema = z.object({ name: z.string(), rate_bp: z.number().int(), amount_minor: z.number().int(), zero_rated: z.boolean() });
+export const taxLineSchema = z.object({ name: z.string(), rate_percent: z.number(), amount_minor: z.number().int(), zero_rated: z.boolean() });
 
 /** An order as both parties see it (the sync row of table 'orders'). */
 export const orderSchema = z.object({

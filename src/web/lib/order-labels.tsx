@@ -4,7 +4,7 @@
 import { useLingui } from '@lingui/react/macro';
 import type { Currency, FulfilmentMethod, OrderStatus, PaymentMethod, ProblemKind, ProblemResolution } from '@contract/enums.ts';
 import { formatMoney } from '@contract/money.ts';
-import { formatInvoiceNumber } from '@contract/order-rules.ts';
+import { formatInvoiceNumber, type TaxLine } from '@contract/order-rules.ts';
 
 export { formatInvoiceNumber };
 
@@ -88,8 +88,14 @@ export function useOrderFormats() {
 }
 
 /** A sales tax's short name in the reader's language (GST is TPS in French, HST TVH, PST TVP, QST TVQ, RST TVD). */
-export function useTaxName(): (name: string) => string {
-  const { i18n } = useLingui();
+/** 'HST 13%, zero-rated (fresh produce)' / 'TVH 13 %, détaxée (produits frais)': one tax line of a bill. */
+export function useTaxLineLabel(): (tax: Pick<TaxLine, 'name' | 'rate_percent' | 'zero_rated'>) => string {
+  const { i18n, t } = useLingui();
   const fr: Record<string, string> = { GST: 'TPS', HST: 'TVH', PST: 'TVP', QST: 'TVQ', RST: 'TVD' };
-  return (name) => (i18n.locale === 'fr' ? (fr[name] ?? name) : name);
+  const format = new Intl.NumberFormat(i18n.locale === 'fr' ? 'fr-CA' : 'en-CA', { style: 'percent', maximumFractionDigits: 3 });
+  return (tax) => {
+    const name = i18n.locale === 'fr' ? (fr[tax.name] ?? tax.name) : tax.name;
+    const percent = format.format(tax.rate_percent / 100);
+    return tax.zero_rated ? t`${name} ${percent}, zero-rated (fresh produce)` : t`${name} ${percent}`;
+  };
 }

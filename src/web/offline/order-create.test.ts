@@ -151,7 +151,7 @@ describe('placeOrder', () => {
     await placeOrder(args({ fulfilment: 'pickup', address: null, branch, payment_method: 'pay_on_pickup' }));
     const order = await db.orders.get(ORDER_ID);
     expect(order).toMatchObject({ delivery_fee_minor: 0, address: null, branch: { branch_id: branch.id, name: 'Farm stand' }, branch_id: branch.id, payment_due: null });
-    expect(order!.taxes).toEqual([{ name: 'HST', rate_bp: 1300, amount_minor: 0, zero_rated: true }]);
+    expect(order!.taxes).toEqual([{ name: 'HST', rate_percent: 13, amount_minor: 0, zero_rated: true }]);
     expect((await db.local_outbox.toArray())[0]!.body).toMatchObject({ fulfilment: 'pickup', address_id: null, branch_id: branch.id });
   });
 

@@ -54,7 +54,7 @@ export function testOrder(invoice: number, over: Partial<Order> = {}): Order {
     discount_minor: 0,
     delivery_fee_minor: fee,
     tax_minor: 0,
-    taxes: [{ name: 'HST', rate_bp: 1300, amount_minor: 0, zero_rated: true }],
+    taxes: [{ name: 'HST', rate_percent: 13, amount_minor: 0, zero_rated: true }],
     total_minor: goods + fee,
     invoice_number: invoice,
     events: [{ id: `eeeeeeee-0000-4000-8000-${String(invoice).padStart(12, '0')}`, status: 'placed', at: created, by: 'buyer', by_name: 'Bea Buyer', reason: null }],

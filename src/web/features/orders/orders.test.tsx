@@ -66,7 +66,7 @@ function testOrder(over: Partial<LocalOrder> = {}): LocalOrder {
     discount_minor: 0,
     delivery_fee_minor: 800,
     tax_minor: 0,
-    taxes: [{ name: 'HST', rate_bp: 1300, amount_minor: 0, zero_rated: true }],
+    taxes: [{ name: 'HST', rate_percent: 13, amount_minor: 0, zero_rated: true }],
     total_minor: 5800,
     invoice_number: 42,
     events: [{ id: 'e1', status: 'placed', at: created, by: 'buyer', by_name: 'Ada Farmer', reason: null }],

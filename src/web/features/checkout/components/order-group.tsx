@@ -10,7 +10,7 @@ import type { FulfilmentMethod, PaymentMethod } from '@contract/enums.ts';
 import { ORDER_NOTE_MAX } from '@contract/orders.ts';
 import type { TaxLine } from '@contract/order-rules.ts';
 import { SelectField, TextAreaField } from '@/components/ui/form-controls.tsx';
-import { useOrderFormats, usePaymentMethodLabel, useTaxName } from '@/lib/order-labels.tsx';
+import { useOrderFormats, usePaymentMethodLabel, useTaxLineLabel } from '@/lib/order-labels.tsx';
 import { productName, useGradeName } from '@/lib/product-labels.tsx';
 import { useUnitLabel } from '@/lib/unit-label.tsx';
 import { isPlaceable, type CheckoutGroup } from '../checkout-groups.ts';
@@ -61,8 +61,7 @@ export function OrderGroup({ group, index, choice, onChange, errors, addresses, 
   const placeable = isPlaceable(group);
   const headingId = `order-${index}-heading`;
   const delivery = choice.fulfilment === 'delivery';
-  const taxName = useTaxName();
-  const percentFormat = new Intl.NumberFormat(i18n.locale === 'fr' ? 'fr-CA' : 'en-CA', { style: 'percent', maximumFractionDigits: 3 });
+  const taxLabel = useTaxLineLabel();
 
   return (
     <section aria-labelledby={headingId} className="rounded-lg border border-gray-200 bg-white shadow-sm" data-testid="checkout-order">
@@ -274,12 +273,10 @@ export function OrderGroup({ group, index, choice, onChange, errors, addresses, 
         {totals.discount_minor > 0 && <Row label={<Trans>Discounts</Trans>} value={`−${m(totals.discount_minor)}`} />}
         <Row label={<Trans>Delivery fee</Trans>} value={delivery ? (totals.delivery_fee_minor > 0 ? m(totals.delivery_fee_minor) : t`Free`) : t`Free (pickup)`} />
         {taxes.map((tax) => {
-          const name = taxName(tax.name);
-          const percent = percentFormat.format(tax.rate_bp / 10_000);
           return (
             <Row
               key={tax.name}
-              label={tax.zero_rated ? t`${name} ${percent}, zero-rated (fresh produce)` : t`${name} ${percent}`}
+              label={taxLabel(tax)}
               value={m(tax.amount_minor)}
               testId="tax-line"
             />

@@ -2,12 +2,11 @@
 // lines, the tax lines as stored (fresh produce is zero-rated, said plainly), the total and the payment terms. A
 // rejected or cancelled order's invoice is marked void.
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useFulfilmentLabel, useOrderFormats, usePaymentMethodLabel, useTaxName } from '@/lib/order-labels.tsx';
+import { useFulfilmentLabel, useOrderFormats, usePaymentMethodLabel, useTaxLineLabel } from '@/lib/order-labels.tsx';
 import { useGradeName, useQuantityFormats } from '@/lib/product-labels.tsx';
 import { useUnitLabel } from '@/lib/unit-label.tsx';
 import type { LocalOrder } from '@/offline/db.ts';
 import { canadianDay, useInvoiceLabel, useLineName } from './order-parts.tsx';
-import { useTaxRate } from './order-sections.tsx';
 
 export function OrderInvoice({ order }: { order: LocalOrder }) {
   const { t } = useLingui();
@@ -17,8 +16,7 @@ export function OrderInvoice({ order }: { order: LocalOrder }) {
   const unitName = useUnitLabel();
   const fulfilment = useFulfilmentLabel();
   const payment = usePaymentMethodLabel();
-  const rate = useTaxRate();
-  const taxName = useTaxName();
+  const taxLabel = useTaxLineLabel();
   const { money, day } = useOrderFormats();
   const { number } = useQuantityFormats();
   const m = (n: number) => money(n, order.currency);
@@ -158,12 +156,10 @@ export function OrderInvoice({ order }: { order: LocalOrder }) {
             <td className={num}>{m(order.delivery_fee_minor)}</td>
           </tr>
           {order.taxes.map((tax) => {
-            const name = taxName(tax.name);
-            const percent = rate(tax.rate_bp);
             return (
               <tr key={tax.name}>
                 <th scope="row" colSpan={4} className={num}>
-                  {tax.zero_rated ? t`${name} ${percent}, zero-rated (fresh produce)` : t`${name} ${percent}`}
+                  {taxLabel(tax)}
                 </th>
                 <td className={num}>{m(tax.amount_minor)}</td>
               </tr>

@@ -2,18 +2,12 @@
 import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Order } from '@contract/orders.ts';
-import { useOrderFormats, usePaymentMethodLabel, useTaxName } from '@/lib/order-labels.tsx';
+import { useOrderFormats, usePaymentMethodLabel, useTaxLineLabel } from '@/lib/order-labels.tsx';
 import { useGradeName, useQuantityFormats } from '@/lib/product-labels.tsx';
 import { useUnitLabel } from '@/lib/unit-label.tsx';
 import { useLineName } from './order-parts.tsx';
 
 /** '13 %' / '9,975 %' in the reader's locale. */
-export function useTaxRate(): (rateBp: number) => string {
-  const { i18n } = useLingui();
-  const format = new Intl.NumberFormat(i18n.locale === 'fr' ? 'fr-CA' : 'en-CA', { style: 'percent', maximumFractionDigits: 3 });
-  return (bp) => format.format(bp / 10000);
-}
-
 export function OrderLines({ order }: { order: Order }) {
   const lineName = useLineName();
   const gradeName = useGradeName();
@@ -61,8 +55,7 @@ export function OrderLines({ order }: { order: Order }) {
 export function OrderTotalsList({ order }: { order: Order }) {
   const { t } = useLingui();
   const { money } = useOrderFormats();
-  const rate = useTaxRate();
-  const taxName = useTaxName();
+  const taxLabel = useTaxLineLabel();
   const row = (label: string, amount: string, strong = false, key = label) => (
     <div key={key} className={`flex justify-between gap-4 py-1 ${strong ? 'border-t border-gray-300 pt-2 text-base font-bold text-gray-900' : 'text-sm text-gray-800'}`}>
       <dt>{label}</dt>
@@ -74,11 +67,7 @@ export function OrderTotalsList({ order }: { order: Order }) {
       {row(t`Subtotal`, money(order.subtotal_minor, order.currency))}
       {order.discount_minor > 0 && row(t`Discount`, `−${money(order.discount_minor, order.currency)}`)}
       {row(order.fulfilment === 'delivery' ? t`Delivery fee` : t`Pickup`, order.delivery_fee_minor > 0 ? money(order.delivery_fee_minor, order.currency) : t`Free`)}
-      {order.taxes.map((tax) => {
-        const name = taxName(tax.name);
-        const percent = rate(tax.rate_bp);
-        return row(tax.zero_rated ? t`${name} ${percent}, zero-rated (fresh produce)` : t`${name} ${percent}`, money(tax.amount_minor, order.currency), false, tax.name);
-      })}
+      {order.taxes.map((tax) => row(taxLabel(tax), money(tax.amount_minor, order.currency), false, tax.name))}
       {row(t`Total`, money(order.total_minor, order.currency), true)}
     </dl>
   );

@@ -9,7 +9,7 @@ import { ORDER_PATHS, paymentTermDays } from '@contract/order-rules.ts';
 import type { Order } from '@contract/orders.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { api } from '@/lib/api.ts';
-import { formatInvoiceNumber, useFulfilmentLabel, useOrderFormats, useOrderStatusLabel, usePaymentMethodLabel } from '@/lib/order-labels.tsx';
+import { formatInvoiceNumber, useFulfilmentLabel, useOrderFormats, useOrderStatusLabel, usePaymentMethodLabel, useTaxLineLabel } from '@/lib/order-labels.tsx';
 import { useGradeName, useQuantityFormats } from '@/lib/product-labels.tsx';
 import { useUnitLabel } from '@/lib/unit-label.tsx';
 import { db, entityKey, type LocalOrder } from '@/offline/db.ts';
@@ -77,6 +77,7 @@ export function SellerOrderPage({ id }: { id: string }) {
 function OrderView({ order, waiting, refused }: { order: LocalOrder; waiting: boolean; refused: string[] }) {
   const { i18n } = useLingui();
   const f = useOrderFormats();
+  const taxLabel = useTaxLineLabel();
   const q = useQuantityFormats();
   const fulfilment = useFulfilmentLabel();
   const payment = usePaymentMethodLabel();
@@ -249,7 +250,7 @@ function OrderView({ order, waiting, refused }: { order: LocalOrder; waiting: bo
             </dt>
             <dd className="text-right">{f.money(order.delivery_fee_minor, order.currency)}</dd>
             {order.taxes.map((tax) => (
-              <TaxRow key={tax.name} name={tax.name} rate={tax.rate_bp} amount={f.money(tax.amount_minor, order.currency)} zero={tax.zero_rated} />
+              <TaxRow key={tax.name} label={taxLabel(tax)} amount={f.money(tax.amount_minor, order.currency)} />
             ))}
             <dt className="border-t border-gray-300 pt-1 font-bold text-gray-900">
               <Trans>Total</Trans>
@@ -286,18 +287,10 @@ function OrderView({ order, waiting, refused }: { order: LocalOrder; waiting: bo
   );
 }
 
-function TaxRow({ name, rate, amount, zero }: { name: string; rate: number; amount: string; zero: boolean }) {
-  const percent = `${rate / 100}%`;
+function TaxRow({ label, amount }: { label: string; amount: string }) {
   return (
     <>
-      <dt className="text-gray-700">
-        {name} ({percent})
-        {zero && (
-          <span className="block text-xs">
-            <Trans>zero-rated: fresh produce</Trans>
-          </span>
-        )}
-      </dt>
+      <dt className="text-gray-700">{label}</dt>
       <dd className="text-right">{amount}</dd>
     </>
   );
