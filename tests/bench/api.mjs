@@ -10,7 +10,7 @@ import os from 'node:os';
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { DEFAULT_ADMIN_URL, postgresAnswers, throwawayDatabase } from '../support/postgres.mjs';
+import { benchDatabase } from '../support/postgres.mjs';
 import { startRestartableServer } from '../support/restartable-server.mjs';
 import { growCatalogue, growCatalogueOnPostgres } from '../support/seed-catalogue.mjs';
 import { root } from '../support/server.mjs';
@@ -171,12 +171,8 @@ if (ONLY !== 'postgres') {
 
 // PostgreSQL: a throwaway database on the server of DATABASE_URL (its role needs CREATEDB), or on the test server.
 if (ONLY !== 'pglite') {
-  const adminUrl = process.env.DATABASE_URL || process.env.TEST_DATABASE_URL || DEFAULT_ADMIN_URL;
-  const probe = new URL(adminUrl);
-  if (!(await postgresAnswers(probe.hostname, Number(probe.port) || 5432))) {
-    console.log(`PostgreSQL: skipped, nothing answers on ${probe.hostname}:${probe.port || 5432} (set DATABASE_URL, or start it: pg_ctlcluster 15 main start)`);
-  } else {
-    const database = await throwawayDatabase(adminUrl);
+  const database = await benchDatabase();
+  if (database) {
     const server = await startRestartableServer({ env: { ...serverEnv, DATABASE_URL: database.url }, logName: 'bench-api-postgres' });
     try {
       const grown = await growCatalogueOnPostgres(database.url, TOTAL);

@@ -15,7 +15,7 @@ import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { DEFAULT_ADMIN_URL, postgresAnswers, throwawayDatabase } from '../support/postgres.mjs';
+import { benchDatabase } from '../support/postgres.mjs';
 import { startRestartableServer } from '../support/restartable-server.mjs';
 import { root } from '../support/server.mjs';
 
@@ -261,12 +261,8 @@ if (ONLY !== 'postgres') {
 }
 
 if (ONLY !== 'pglite') {
-  const adminUrl = process.env.DATABASE_URL || process.env.TEST_DATABASE_URL || DEFAULT_ADMIN_URL;
-  const probe = new URL(adminUrl);
-  if (!(await postgresAnswers(probe.hostname, Number(probe.port) || 5432))) {
-    console.log(`PostgreSQL: skipped, nothing answers on ${probe.hostname}:${probe.port || 5432} (set DATABASE_URL, or start it: pg_ctlcluster 15 main start)`);
-  } else {
-    const database = await throwawayDatabase(adminUrl);
+  const database = await benchDatabase();
+  if (database) {
     const server = await startRestartableServer({ env: { ...serverEnv, DATABASE_URL: database.url }, logName: 'bench-orders-postgres' });
     const client = new pg.Client({ connectionString: database.url });
     try {

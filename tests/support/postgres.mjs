@@ -34,3 +34,16 @@ export async function throwawayDatabase(adminUrl = process.env.TEST_DATABASE_URL
   url.pathname = `/${name}`;
   return { url: url.toString(), drop: () => run(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
 }
+
+/**
+ * A throwaway database for a benchmark on the PostgreSQL server of DATABASE_URL (or TEST_DATABASE_URL, or the local
+ * test server), or null, said on the console, when nothing answers there.
+ */
+export async function benchDatabase() {
+  const adminUrl = process.env.DATABASE_URL || process.env.TEST_DATABASE_URL || DEFAULT_ADMIN_URL;
+  const probe = new URL(adminUrl);
+  const port = Number(probe.port) || 5432;
+  if (await postgresAnswers(probe.hostname, port)) return throwawayDatabase(adminUrl);
+  console.log(`PostgreSQL: skipped, nothing answers on ${probe.hostname}:${port} (set DATABASE_URL, or start it: pg_ctlcluster 15 main start)`);
+  return null;
+}

@@ -7,7 +7,10 @@ import { orderPath, orderTotals, taxLines } from '../../contract/order-rules.ts'
 import type { Db } from '../db/client.ts';
 import { users } from '../db/schema/accounts.ts';
 import { branches, productGrades, products, sellers } from '../db/schema/catalogue.ts';
+import { categories } from '../db/schema/catalogue.ts';
 import { orderEvents, orderLines, orders } from '../db/schema/orders.ts';
+import type { Farm } from './catalogue-fixtures.ts';
+import { registerAccount, type TestApp } from './harness.ts';
 
 export interface OrderFixtureLine {
   productId: string;
@@ -114,4 +117,33 @@ export async function insertOrder(db: Db, o: OrderFixture): Promise<InsertedOrde
     })),
   );
   return { id, invoiceNumber: n, lineIds: lines.map((l) => l.id), totalMinor: totals.total_minor };
+}
+
+export interface SellerAccount {
+  access: string;
+  userId: string;
+  farm: Farm;
+}
+
+/** A registered user made a Seller, with a farm in Quebec (checkout terms as given), an approved branch and a
+ * category of its own. */
+export async function sellerAccount(
+  t: TestApp,
+  opts: { firstName?: string; lastName?: string; terms?: Partial<typeof sellers.$inferInsert> } = {},
+): Promise<SellerAccount> {
+  const firstName = opts.firstName ?? 'Marie';
+  const { tokens, user } = await registerAccount(t.app, { first_name: firstName, last_name: opts.lastName ?? 'Tremblay' });
+  const db = t.database.db;
+  await db.update(users).set({ role: 'Seller' }).where(eq(users.id, user.id));
+  const [seller] = await db
+    .insert(sellers)
+    .values({ userId: user.id, farmName: `Ferme ${firstName}`, province: 'QC', ...opts.terms })
+    .returning({ id: sellers.id });
+  const [branch] = await db
+    .insert(branches)
+    .values({ sellerId: seller!.id, name: 'Champ nord', province: 'QC', city: 'Lévis', address: '2 rang', status: 'approved' })
+    .returning({ id: branches.id });
+  const slug = `veg-${randomUUID().slice(0, 8)}`;
+  const [category] = await db.insert(categories).values({ slug, nameEn: 'Vegetables', nameFr: 'Légumes' }).returning({ id: categories.id });
+  return { access: tokens.access, userId: user.id, farm: { sellerId: seller!.id, branchId: branch!.id, categoryId: category!.id, categorySlug: slug } };
 }

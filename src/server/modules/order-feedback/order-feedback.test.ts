@@ -7,12 +7,10 @@ import { join } from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../db/schema/accounts.ts';
-import { branches, categories, sellers } from '../../db/schema/catalogue.ts';
 import { notifications, orderProblems, orders } from '../../db/schema/orders.ts';
-import { createProduct, type Farm } from '../../test/catalogue-fixtures.ts';
+import { createProduct } from '../../test/catalogue-fixtures.ts';
 import { bearer, createTestApp, registerAccount, type TestApp } from '../../test/harness.ts';
-import { insertOrder, type OrderFixture } from '../../test/orders-fixture.ts';
+import { insertOrder, sellerAccount, type OrderFixture } from '../../test/orders-fixture.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -26,28 +24,13 @@ interface Account {
   access: string;
   userId: string;
 }
-interface SellerAccount extends Account {
-  farm: Farm;
-}
 
 async function newBuyer(first = 'Bianca', last = 'Brunet'): Promise<Account> {
   const { tokens, user } = await registerAccount(t.app, { first_name: first, last_name: last });
   return { access: tokens.access, userId: user.id };
 }
 
-async function newSeller(first = 'Marie', last = 'Tremblay'): Promise<SellerAccount> {
-  const { tokens, user } = await registerAccount(t.app, { first_name: first, last_name: last });
-  const db = t.database.db;
-  await db.update(users).set({ role: 'Seller' }).where(eq(users.id, user.id));
-  const [seller] = await db.insert(sellers).values({ userId: user.id, farmName: `Ferme ${first}`, province: 'QC' }).returning({ id: sellers.id });
-  const [branch] = await db
-    .insert(branches)
-    .values({ sellerId: seller!.id, name: 'Champ nord', province: 'QC', city: 'Lévis', address: '2 rang', status: 'approved' })
-    .returning({ id: branches.id });
-  const slug = `veg-${randomUUID().slice(0, 8)}`;
-  const [category] = await db.insert(categories).values({ slug, nameEn: 'Vegetables', nameFr: 'Légumes' }).returning({ id: categories.id });
-  return { access: tokens.access, userId: user.id, farm: { sellerId: seller!.id, branchId: branch!.id, categoryId: category!.id, categorySlug: slug } };
-}
+const newSeller = (firstName = 'Marie', lastName = 'Tremblay') => sellerAccount(t, { firstName, lastName });
 
 /** A buyer, a seller with two products, and an order of both (delivered just now unless said otherwise). */
 async function scene(over: Partial<OrderFixture> = {}) {

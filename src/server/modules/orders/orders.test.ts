@@ -10,10 +10,11 @@ import { addDays, availableDates, isoWeekday, ORDER_TRANSITIONS, orderPath, toda
 import type { Order } from '../../../contract/orders.ts';
 import { addresses, users } from '../../db/schema/accounts.ts';
 import { cartItems } from '../../db/schema/cart.ts';
-import { branches, categories, productGrades, products, sellers, stockMovements } from '../../db/schema/catalogue.ts';
+import { branches, productGrades, products, sellers, stockMovements } from '../../db/schema/catalogue.ts';
 import { notifications, orders } from '../../db/schema/orders.ts';
 import { createProduct, type Farm } from '../../test/catalogue-fixtures.ts';
 import { bearer, createTestApp, registerAccount, type TestApp } from '../../test/harness.ts';
+import { sellerAccount } from '../../test/orders-fixture.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -26,33 +27,14 @@ afterAll(async () => {
 const ALL_DAYS = [1, 2, 3, 4, 5, 6, 7];
 const today = () => todayInCanada(new Date());
 
-interface SellerAccount {
-  access: string;
-  userId: string;
-  farm: Farm;
-}
 interface BuyerAccount {
   access: string;
   userId: string;
   addressId: string;
 }
 
-async function newSeller(terms: Partial<typeof sellers.$inferInsert> = {}, firstName = 'Marie'): Promise<SellerAccount> {
-  const { tokens, user } = await registerAccount(t.app, { first_name: firstName, last_name: 'Tremblay' });
-  const db = t.database.db;
-  await db.update(users).set({ role: 'Seller' }).where(eq(users.id, user.id));
-  const [seller] = await db
-    .insert(sellers)
-    .values({ userId: user.id, farmName: `Ferme ${firstName}`, province: 'QC', deliveryDays: ALL_DAYS, leadDays: 0, ...terms })
-    .returning({ id: sellers.id });
-  const [branch] = await db
-    .insert(branches)
-    .values({ sellerId: seller!.id, name: 'Champ nord', province: 'QC', city: 'Lévis', address: '2 rang', status: 'approved' })
-    .returning({ id: branches.id });
-  const slug = `veg-${randomUUID().slice(0, 8)}`;
-  const [category] = await db.insert(categories).values({ slug, nameEn: 'Vegetables', nameFr: 'Légumes' }).returning({ id: categories.id });
-  return { access: tokens.access, userId: user.id, farm: { sellerId: seller!.id, branchId: branch!.id, categoryId: category!.id, categorySlug: slug } };
-}
+const newSeller = (terms: Partial<typeof sellers.$inferInsert> = {}, firstName = 'Marie') =>
+  sellerAccount(t, { firstName, terms: { deliveryDays: ALL_DAYS, leadDays: 0, ...terms } });
 
 async function newBuyer(role: 'Buyer' | 'BulkBuyer' = 'Buyer', firstName = 'Jean', province = 'ON'): Promise<BuyerAccount> {
   const { tokens, user } = await registerAccount(t.app, { first_name: firstName, last_name: 'Roy' });
