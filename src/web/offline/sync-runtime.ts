@@ -11,7 +11,8 @@ import { createPuller } from './pull.ts';
 import { syncActivity } from './sync-activity.ts';
 
 export const BACKGROUND_SYNC_TAG = 'fm-outbox';
-const PULL_EVERY_MS = 3 * 60_000;
+/** While the page is visible: order moves and notifications from the other party arrive within a minute. */
+const PULL_EVERY_MS = 60_000;
 
 const refresh = (): Promise<RefreshOutcome> =>
   refreshTokens().then(
