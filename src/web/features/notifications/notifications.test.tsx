@@ -4,8 +4,6 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { renderHook, screen, waitFor, within } from '@testing-library/react';
 import { I18nProvider } from '@lingui/react';
 import { i18n } from '@lingui/core';
-import { generateMessageId } from '@lingui/message-utils/generateMessageId';
-import { compileMessage } from '@lingui/message-utils/compileMessage';
 import axe from 'axe-core';
 import type { ReactNode } from 'react';
 import type { Notification } from '@contract/orders.ts';
@@ -16,7 +14,7 @@ import { NOTIFICATION_READ_ALL_KIND, NOTIFICATION_READ_KIND } from '@/offline/no
 import { emptyOfflineDeviceEachTest } from '@/test/catalogue-fixtures.ts';
 import { renderRoute, testUser } from '@/test/render-route.tsx';
 import { activateTestLanguage } from '@/test/setup.ts';
-import { messages as frenchCatalogue } from '@/locales/fr/messages.ts';
+import { messages as frenchCatalogue } from '@/locales/fr/messages.po';
 import { useNotificationText } from './notification-text.ts';
 
 emptyOfflineDeviceEachTest();
@@ -40,14 +38,9 @@ function notice(over: Partial<Notification> = {}): Notification {
   };
 }
 
-// The French catalogue, and this area's translations still waiting to be merged into it (gone after the merge).
-const pendingFrench = import.meta.glob<Record<string, string>>('../../locales/fr-pending/notifications.json', { eager: true, import: 'default' });
-
-/** French keyed the way the macros look messages up. */
+/** The French catalogue, as the app loads it (the .po through the Lingui plugin). */
 function activateFrench(): void {
-  const pending = Object.values(pendingFrench)[0] ?? {};
-  i18n.setMessagesCompiler(compileMessage);
-  i18n.load('fr', { ...frenchCatalogue, ...Object.fromEntries(Object.entries(pending).map(([en, fr]) => [generateMessageId(en), fr])) });
+  i18n.load('fr', frenchCatalogue as Parameters<typeof i18n.load>[1]);
   i18n.activate('fr');
 }
 
