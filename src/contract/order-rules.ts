@@ -1,6 +1,6 @@
 // Order rules shared by the server and the web app, zod-free so screens can use them without loading zod:
 // the state machine, who may make which move, the checkout's delivery days and the Canadian sales-tax lines.
-import type { FulfilmentMethod, OrderStatus, PaymentMethod, Role } from './enums.ts';
+import type { FulfilmentMethod, OrderStatus, PaymentMethod } from './enums.ts';
 
 /** Who moves an order: the buyer who placed it or the seller it is addressed to. */
 export type OrderActor = 'buyer' | 'seller';
@@ -55,37 +55,13 @@ export function orderPath(fulfilment: FulfilmentMethod): OrderStatus[] {
   return ['placed', 'accepted', 'packed', fulfilment === 'delivery' ? 'out_for_delivery' : 'ready_for_pickup', 'delivered'];
 }
 
-// ---------------------------------------------------------------------------------------------------------------
-// API paths (under /api)
-
-export const ORDER_PATHS = {
-  /** POST: place one order (Idempotency-Key honoured). GET: the signed-in buyer's orders. */
-  create: '/orders/create_order/',
-  /** GET: one order (its buyer or its seller). */
-  detail: (id: string) => `/orders/${id}/`,
-  /** POST { to, reason? }: move the order (buyer: cancel; seller: accept, reject, pack, ship, ready, deliver). */
-  transition: (id: string) => `/orders/${id}/transition/`,
-  /** POST { product_id, rating, comment }: the buyer rates a product of a delivered order (again = update). */
-  review: (id: string) => `/orders/${id}/reviews/`,
-  /** POST multipart (field 'data' = problemReportSchema JSON, files 'photos'): within 48 h of delivery. */
-  problems: (id: string) => `/orders/${id}/problems/`,
-  /** POST { resolution, amount_minor?, note }: the seller answers a problem report. */
-  answer: (id: string, problemId: string) => `/orders/${id}/problems/${problemId}/answer/`,
-  /** GET ?status=&from=&to=&branch_id=&q=&page=: orders addressed to the signed-in seller. */
-  sellerList: '/orders/seller/orders/',
-  /** GET: the signed-in user's notifications, newest first. */
-  notifications: '/notifications/',
-  /** POST: mark one read. */
-  notificationRead: (id: string) => `/notifications/${id}/read/`,
-  /** POST: mark all read. */
-  notificationsReadAll: '/notifications/read-all/',
-} as const;
+export { ORDER_PATHS } from './order-paths.ts';
 
 // ---------------------------------------------------------------------------------------------------------------
 // Payment
 
 /** Invoices (net 15 or net 30) are for BulkBuyers; everybody pays on delivery or at pickup. */
-export function paymentMethodsFor(role: Role | string | null | undefined, fulfilment: FulfilmentMethod): PaymentMethod[] {
+export function paymentMethodsFor(role: string | null | undefined, fulfilment: FulfilmentMethod): PaymentMethod[] {
   const onHand: PaymentMethod = fulfilment === 'delivery' ? 'pay_on_delivery' : 'pay_on_pickup';
   return role?.toLowerCase() === 'bulkbuyer' ? [onHand, 'invoice_net15', 'invoice_net30'] : [onHand];
 }

@@ -1,7 +1,7 @@
 // Marking notifications read, through the outbox (offline-first), and the appliers that write the server's answer.
 // The feed reads Dexie: a notification turns read at once on this device, and on the others after the next pull.
 import type { Notification } from '@contract/orders.ts';
-import { ORDER_PATHS } from '@contract/order-rules.ts';
+import { ORDER_PATHS } from '@contract/order-paths.ts';
 import type { Applier } from './appliers.ts';
 import { db, entityKey, type MarketDb } from './db.ts';
 import { mutate } from './outbox.ts';

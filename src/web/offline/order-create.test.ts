@@ -7,7 +7,8 @@ import type { Order, OrderChange } from '@contract/orders.ts';
 import { testProduct, testSeller, TEST_FARM } from '@/test/catalogue-fixtures.ts';
 import { db } from './db.ts';
 import { createDrainer } from './drain.ts';
-import { applyPlacedOrder, placeOrder, reviewRefusedOrder, type PlaceOrderArgs } from './order-create.ts';
+import { placeOrder, reviewRefusedOrder, type PlaceOrderArgs } from './order-create.ts';
+import { applyPlacedOrder } from './order-writes.ts';
 import { discardChange } from './rejected.ts';
 import { fakeApi, json, signInAs } from './testing/fake-api.ts';
 

@@ -8,9 +8,8 @@ import type { Branch, Product, SellerPublic } from '@contract/catalogue.ts';
 import type { FulfilmentMethod, PaymentMethod } from '@contract/enums.ts';
 import type { CreateOrder, OrderChange, OrderLine } from '@contract/orders.ts';
 import { addDays, ORDER_PATHS, orderTotals, paymentTermDays, taxLines } from '@contract/order-rules.ts';
-import { db as defaultDb, entityKey, type LocalOrder, type MarketDb, type OutboxEntry } from './db.ts';
-import type { ApplyContext } from './appliers.ts';
-import { applyConfirmedOrder, ORDER_CREATE_KIND } from './order-writes.ts';
+import { db as defaultDb, type LocalOrder, type MarketDb, type OutboxEntry } from './db.ts';
+import { ORDER_CREATE_KIND } from './order-writes.ts';
 import { mutate } from './outbox.ts';
 
 export interface PlaceOrderLine {
@@ -145,19 +144,6 @@ export async function placeOrder(args: PlaceOrderArgs): Promise<string> {
     },
   });
   return id;
-}
-
-/**
- * The server's order, and the cart lines it emptied: a cart change sent just before the order (a line added
- * offline) may have written its line back from the server's answer.
- */
-export async function applyPlacedOrder(ctx: ApplyContext): Promise<void> {
-  await applyConfirmedOrder(ctx);
-  const ids = (ctx.entry.body as { cart_item_ids?: unknown } | null)?.cart_item_ids;
-  if (Array.isArray(ids) && ids.length && ctx.response) {
-    const waiting = new Set((await ctx.db.local_outbox.where('entityKey').anyOf(ids.map((i) => entityKey('cart_items', String(i)))).toArray()).map((e) => e.entityKey));
-    await ctx.db.cart_items.bulkDelete(ids.map(String).filter((i) => !waiting.has(entityKey('cart_items', i))));
-  }
 }
 
 // ---------------------------------------------------------------------------------------------------------------

@@ -3,8 +3,8 @@
 // and answering it all answer the whole order, so one applier serves every kind.
 import type { Order, OrderEvent } from '@contract/orders.ts';
 import type { OrderStatus } from '@contract/enums.ts';
-import { ORDER_PATHS } from '@contract/order-rules.ts';
-import type { Applier } from './appliers.ts';
+import { ORDER_PATHS } from '@contract/order-paths.ts';
+import type { Applier, ApplyContext } from './appliers.ts';
 import { db, entityKey, type LocalOrder, type MarketDb } from './db.ts';
 import { mutate } from './outbox.ts';
 
@@ -26,6 +26,19 @@ export const applyConfirmedOrder: Applier = async ({ db, response }) => {
   const order = dataOf<Order>(response);
   if (order?.id && !(await stillPending(db, order.id))) await db.orders.put(order);
 };
+
+/**
+ * The server's order, and the cart lines it emptied: a cart change sent just before the order (a line added
+ * offline) may have written its line back from the server's answer.
+ */
+export async function applyPlacedOrder(ctx: ApplyContext): Promise<void> {
+  await applyConfirmedOrder(ctx);
+  const ids = (ctx.entry.body as { cart_item_ids?: unknown } | null)?.cart_item_ids;
+  if (Array.isArray(ids) && ids.length && ctx.response) {
+    const waiting = new Set((await ctx.db.local_outbox.where('entityKey').anyOf(ids.map((i) => entityKey('cart_items', String(i)))).toArray()).map((e) => e.entityKey));
+    await ctx.db.cart_items.bulkDelete(ids.map(String).filter((i) => !waiting.has(entityKey('cart_items', i))));
+  }
+}
 
 /**
  * Move an order (the buyer cancels; the seller accepts, rejects, packs, ships, makes ready, delivers). The device

@@ -179,7 +179,7 @@ describe('Checkout', () => {
     await user.selectOptions(screen.getByLabelText('Delivery address'), 'dddddddd-0000-4000-8000-000000000002');
     expect(within(summary).getAllByTestId('tax-line').map((l) => l.textContent)).toEqual([
       'GST 5%, zero-rated (fresh produce)$0.00',
-      'QST 9.98%, zero-rated (fresh produce)$0.00',
+      'QST 9.975%, zero-rated (fresh produce)$0.00',
     ]);
   });
 

@@ -194,7 +194,8 @@ function OrderView({ order, waiting, refused }: { order: LocalOrder; waiting: bo
           <h2 id="lines-title" className="text-lg font-semibold text-gray-900">
             <Trans>Products</Trans>
           </h2>
-          <div className="mt-2 overflow-x-auto">
+          {/* Scrolls sideways on a phone: focusable so keyboard users can scroll it too. */}
+          <div className="mt-2 overflow-x-auto rounded focus-visible:outline-3 focus-visible:outline-green-700" tabIndex={0} role="region" aria-labelledby="lines-title">
             <table className="w-full min-w-[28rem] text-left text-sm">
               <thead className="border-b border-gray-300 text-gray-700">
                 <tr>
