@@ -10,7 +10,7 @@ import { serveStatic } from '../support/static-server.mjs';
 import { hasChromium, launchChromium } from '../support/browser.mjs';
 
 const BUDGET_KB = 200;
-const dist = fileURLToPath(new URL('../../dist/web/', import.meta.url));
+const dist = process.env.WEB_DIST ? join(process.cwd(), process.env.WEB_DIST, '/') : fileURLToPath(new URL('../../dist/web/', import.meta.url));
 
 function staticJs() {
   const html = readFileSync(join(dist, 'index.html'), 'utf8');

@@ -3,7 +3,7 @@
 import type { CartItem, WishlistItem } from '@contract/cart.ts';
 import { api } from '@/lib/api.ts';
 import { db, entityKey, type OutboxEntry } from './db.ts';
-import { giveBackCart, placedOrderId } from './order-create.ts';
+import { ORDER_CREATE_KIND } from './order-writes.ts';
 import { syncMetaKey, readSyncMeta } from './pull.ts';
 import { syncNow } from './sync-runtime.ts';
 
@@ -33,11 +33,14 @@ async function refetchTable(table: string): Promise<void> {
 /** Remove the refused change and bring back the server's rows (offline: the next pull does). */
 export async function discardChange(entry: OutboxEntry): Promise<void> {
   const [table, id] = entry.entityKey?.split(':') ?? [];
+  // Checkout's order code loads only for a refused order (it stays out of the first page load), and before the
+  // transaction: awaiting anything but Dexie inside it would end it.
+  const orders = entry.kind === ORDER_CREATE_KIND ? await import('./order-create.ts') : null;
   await db.transaction('rw', [db.local_outbox, ...db.syncedTables], async () => {
     await db.local_outbox.where('id').equals(entry.id).delete();
     // A discarded order gives its lines back to the cart (the server never took them out).
-    const orderId = placedOrderId(entry);
-    if (orderId) await giveBackCart(db, orderId);
+    const orderId = orders?.placedOrderId(entry);
+    if (orders && orderId) await orders.giveBackCart(db, orderId);
     if (!table || !id || !db.tables.some((t) => t.name === table)) return;
     const others = await db.local_outbox.where('entityKey').equals(entityKey(table, id)).count();
     if (others === 0) await db.table(table).delete(id);
