@@ -219,4 +219,54 @@ export const tests = [
       assert.deepEqual(problems, [], problems.join('\n'));
     },
   },
+  {
+    name: 'in French: checkout, the restaurant\'s order with its invoice, and the farm\'s order with its packing slip',
+    async fn({ browser, baseUrl }) {
+      for (const size of ['mobile', 'desktop']) {
+        const kitchen = await newContext(browser, baseUrl, { size, lang: 'fr' });
+        const farm = await newContext(browser, baseUrl, { size, lang: 'fr' });
+        try {
+          const page = await kitchen.newPage();
+          await signIn(page, RESTAURANT, PASSWORD);
+          await page.goto('/orders');
+          await appReady(page);
+          await firstPull(page);
+          const me = (await idbAll(page, 'local_session'))[0].user.id;
+          const delivered = (await idbAll(page, 'orders')).find((o) => o.buyer_id === me && o.status === 'delivered');
+          await page.goto(`/orders/${delivered.id}`);
+          await appReady(page);
+          await page.getByRole('button', { name: 'Imprimer la facture' }).waitFor();
+          await shot(page, 'orders-detail', 'fr');
+          await page.emulateMedia({ media: 'print' });
+          await shot(page, 'orders-invoice-print', 'fr');
+          await page.emulateMedia({ media: 'screen' });
+          await page.getByRole('button', { name: /^Commander de nouveau/ }).first().click();
+          await page.getByRole('dialog').getByRole('link').last().click();
+          await page.goto('/checkout');
+          await appReady(page);
+          await page.getByText('Total de la commande').first().waitFor();
+          await page.getByTestId('checkout-order').first().getByLabel('Date de livraison').selectOption({ index: 1 });
+          await shot(page, 'checkout', 'fr');
+
+          const desk = await farm.newPage();
+          await signIn(desk, FARMER, PASSWORD);
+          await desk.goto('/seller/orders');
+          await appReady(desk);
+          await firstPull(desk);
+          await shot(desk, 'seller-orders', 'fr');
+          const placed = (await idbAll(desk, 'orders')).find((o) => o.status === 'placed');
+          await desk.goto(`/seller/orders/${placed.id}`);
+          await appReady(desk);
+          await desk.getByRole('button', { name: 'Accepter la commande' }).waitFor();
+          await desk.getByRole('button', { name: 'Imprimer le bordereau de préparation' }).waitFor();
+          await shot(desk, 'seller-order', 'fr');
+          await desk.emulateMedia({ media: 'print' });
+          await shot(desk, 'seller-packing-slip-print', 'fr');
+        } finally {
+          await kitchen.close();
+          await farm.close();
+        }
+      }
+    },
+  },
 ];

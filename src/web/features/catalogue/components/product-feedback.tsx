@@ -1,6 +1,6 @@
 // Customer feedback: the product's average and count, then the comments, newest first. Reads the synced reviews
 // in Dexie; when Dexie has none and the device is online, asks the API once.
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { MessageSquare, Star } from 'lucide-react';
 import type { Product, ProductReview } from '@contract/catalogue.ts';
 import { useOnline } from '@/lib/online.ts';
@@ -44,7 +44,6 @@ export function ProductFeedback({ product }: { product: Product }) {
     );
   }
   const avg = average !== null ? i18n.number(average, { maximumFractionDigits: 1, minimumFractionDigits: 1 }) : '';
-  const ratings = i18n.number(count);
   return (
     <div className="flex flex-col gap-4">
       {average !== null && (
@@ -54,7 +53,7 @@ export function ProductFeedback({ product }: { product: Product }) {
             <Trans>{avg} out of 5</Trans>
           </span>
           <span className="text-gray-700">
-            <Trans>({ratings} ratings)</Trans>
+            <Plural value={count} one="(# rating)" other="(# ratings)" />
           </span>
         </p>
       )}

@@ -195,7 +195,7 @@ function OrderView({ order, waiting, refused }: { order: LocalOrder; waiting: bo
             <Trans>Products</Trans>
           </h2>
           {/* Scrolls sideways on a phone: focusable so keyboard users can scroll it too. */}
-          <div className="mt-2 overflow-x-auto rounded focus-visible:outline-3 focus-visible:outline-green-700" tabIndex={0} role="region" aria-labelledby="lines-title">
+          <div className="mt-2 overflow-x-auto rounded focus-visible:outline-3 focus-visible:outline-green-700" tabIndex={0}>
             <table className="w-full min-w-[28rem] text-left text-sm">
               <thead className="border-b border-gray-300 text-gray-700">
                 <tr>
