@@ -2,17 +2,20 @@
 // It opens the sync panel, and starts the page's sync the first time a header renders.
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { CloudOff } from 'lucide-react';
 import { startSync } from '@/offline/sync-runtime.ts';
 import { useSyncStatus } from '@/offline/status.ts';
 import { useRelativeTime } from '@/lib/relative-time.ts';
-import { SyncPanel } from './sync-panel.tsx';
+
+// The panel (and what retrying or discarding a change needs) loads the first time it is opened, not with the page.
+const SyncPanel = lazy(() => import('./sync-panel.tsx').then((m) => ({ default: m.SyncPanel })));
 
 export function SyncPill() {
   const { t } = useLingui();
   const status = useSyncStatus();
   const [open, setOpen] = useState(false);
+  const [opened, setOpened] = useState(false);
   const lastSync = useRelativeTime(status.lastSyncAt);
 
   useEffect(() => {
@@ -29,7 +32,10 @@ export function SyncPill() {
     <div role="status" aria-live="polite" className="flex items-center">
       <button
         type="button"
-        onClick={() => setOpen(true)}
+        onClick={() => {
+          setOpened(true);
+          setOpen(true);
+        }}
         title={summary}
         aria-label={t`Sync status: ${summary}. Show details`}
         className="relative inline-flex min-h-10 items-center gap-1.5 rounded-full border border-gray-300 px-2.5 text-xs font-semibold text-gray-800 hover:bg-gray-100"
@@ -54,7 +60,11 @@ export function SyncPill() {
           </span>
         )}
       </button>
-      <SyncPanel open={open} onOpenChange={setOpen} />
+      {opened && (
+        <Suspense fallback={null}>
+          <SyncPanel open={open} onOpenChange={setOpen} />
+        </Suspense>
+      )}
     </div>
   );
 }
