@@ -7,13 +7,11 @@
 // BENCH_ONLY=pglite|postgres runs one of the two; BENCH_TRACE=1 prints the slowest requests of each phase.
 import http from 'node:http';
 import os from 'node:os';
-import { execFileSync } from 'node:child_process';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { cpuMs, stubWebDist } from '../support/bench-kit.mjs';
 import { benchDatabase } from '../support/postgres.mjs';
 import { startRestartableServer } from '../support/restartable-server.mjs';
 import { growCatalogue, growCatalogueOnPostgres } from '../support/seed-catalogue.mjs';
-import { root } from '../support/server.mjs';
 
 const TOTAL = Number(process.env.PRODUCTS) || 10_000;
 const CONNECTIONS = Number(process.env.CONNECTIONS) || 50;
@@ -27,24 +25,7 @@ const ENDPOINTS = [
 ];
 
 // The API alone: a stub web build, so the bench needs no `vite build`.
-const webDist = 'test-results/bench-api-web';
-mkdirSync(join(root, webDist), { recursive: true });
-writeFileSync(join(root, webDist, 'index.html'), '<!doctype html><title>bench</title>');
-const serverEnv = { WEB_DIST: webDist, SEED_DEMO: 'true', LOG_LEVEL: 'warn' };
-
-const TICKS = Number(execFileSync('getconf', ['CLK_TCK']).toString().trim()) || 100;
-/**
- * CPU time (ms) the server process has used: on a shared machine req/s and latency depend on the neighbours,
- * the CPU spent per request much less. With PGlite it includes the database; PostgreSQL's own processes are apart.
- */
-function cpuMs(pid) {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS;
-  } catch {
-    return NaN;
-  }
-}
+const serverEnv = { WEB_DIST: stubWebDist('bench-api-web'), SEED_DEMO: 'true', LOG_LEVEL: 'warn' };
 
 /** Keeps `connections` requests in flight for `seconds`; returns the latencies (ms) of the answers received in that time. */
 async function load(url, { agent, connections, seconds }) {

@@ -9,15 +9,14 @@
 //   BUYERS=20 PRODUCTS=50 STOCK=12 BENCH_SECONDS=10 BENCH_ONLY=pglite|postgres DATABASE_URL=postgres://... npm run bench:orders
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import os from 'node:os';
-import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { cpuMs, stubWebDist } from '../support/bench-kit.mjs';
 import { benchDatabase } from '../support/postgres.mjs';
 import { startRestartableServer } from '../support/restartable-server.mjs';
-import { root } from '../support/server.mjs';
 
 const BUYERS = Number(process.env.BUYERS) || 20;
 const PRODUCTS = Number(process.env.PRODUCTS) || 50;
@@ -27,22 +26,8 @@ const SECONDS = Number(process.env.BENCH_SECONDS) || 10;
 const ONLY = process.env.BENCH_ONLY ?? '';
 const PASSWORD = 'Harvest2026!';
 
-const webDist = 'test-results/bench-orders-web';
-mkdirSync(join(root, webDist), { recursive: true });
-writeFileSync(join(root, webDist, 'index.html'), '<!doctype html><title>bench</title>');
-const serverEnv = { WEB_DIST: webDist, SEED_DEMO: 'false', LOG_LEVEL: 'warn' };
-
-const TICKS = Number(execFileSync('getconf', ['CLK_TCK']).toString().trim()) || 100;
-/** CPU time (ms) the server process has used: on a shared machine orders/s depend on the neighbours, the CPU spent
- * per order much less. With PGlite it includes the database; PostgreSQL's own processes are apart. */
-function cpuMs(pid) {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS;
-  } catch {
-    return NaN;
-  }
-}
+// The API alone: a stub web build, so the bench needs no `vite build`.
+const serverEnv = { WEB_DIST: stubWebDist('bench-orders-web'), SEED_DEMO: 'false', LOG_LEVEL: 'warn' };
 
 const percentile = (sorted, p) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : NaN);
 const agent = new http.Agent({ keepAlive: true, maxSockets: BUYERS + 4 });
