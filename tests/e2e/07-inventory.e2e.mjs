@@ -2,14 +2,12 @@
 // records a harvest of 40 kg and a sale of 5 kg and edits the top grade's price, comes back online; the outbox
 // drains and a buyer in another browser context sees the new stock and price on the product page. Then axe-core
 // audits the seller dashboard and the inventory details and manage pages at both sizes.
-import { AxeBuilder } from '@axe-core/playwright';
 import assert from 'node:assert/strict';
-import { appReady, eventually, newContext, shot, shotBoth, signIn } from '../support/e2e-kit.mjs';
+import { appReady, auditPage, eventually, newContext, shot, shotBoth, signIn } from '../support/e2e-kit.mjs';
 import { idbAll, idbSession } from '../support/idb-probe.mjs';
 
 const SELLER = { email: 'seller@demo.freshmarket.ca', password: 'Harvest2026!' };
 const BUYER = { email: 'buyer@demo.freshmarket.ca', password: 'Harvest2026!' };
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 const topOf = (p) => p.grades.find((g) => g.grade === 'top');
 const cad = (minor) => new Intl.NumberFormat('en-CA', { style: 'currency', currency: 'CAD' }).format(minor / 100);
@@ -32,15 +30,6 @@ async function sellerReady(page) {
   const mine = (await idbAll(page, 'products')).filter((p) => p.seller_id === farm);
   assert.ok(mine.length > 0, 'the seller has products on the device');
   return mine;
-}
-
-async function audit(page, path) {
-  await page.goto(path);
-  await appReady(page);
-  await page.getByRole('heading', { level: 1 }).first().waitFor();
-  await page.waitForTimeout(300);
-  const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  return violations.map((v) => `${path} at ${page.viewportSize().width}px: ${v.id} (${v.impact}): ${v.help} ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
 }
 
 export const tests = [
@@ -152,7 +141,7 @@ export const tests = [
           const mine = await sellerReady(page);
           const product = mine.find((p) => p.visible) ?? mine[0];
           for (const path of ['/dashboard/seller', `/dashboard/inventory/details/${product.id}`, `/dashboard/inventory/manage/${product.id}`]) {
-            problems.push(...(await audit(page, path)));
+            problems.push(...(await auditPage(page, path)));
           }
           await page.goto('/dashboard/seller');
           await appReady(page);

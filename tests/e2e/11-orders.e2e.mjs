@@ -3,15 +3,13 @@
 // browser, accepts, packs, sends out and delivers it; the restaurant sees each step in its timeline and the bell count
 // grow, rates a product, and the rating shows on the product page. axe-core audits checkout, the orders pages and the
 // seller's orders pages at both sizes.
-import { AxeBuilder } from '@axe-core/playwright';
 import assert from 'node:assert/strict';
-import { appReady, eventually, newContext, shot, shotBoth, signIn } from '../support/e2e-kit.mjs';
+import { appReady, auditPage, eventually, newContext, shot, shotBoth, signIn } from '../support/e2e-kit.mjs';
 import { idbAll } from '../support/idb-probe.mjs';
 
 const PASSWORD = 'Harvest2026!';
 const RESTAURANT = 'bulkbuyer@demo.freshmarket.ca';
 const FARMER = 'seller@demo.freshmarket.ca';
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const DAY_MS = 86_400_000;
 
 /** The signed-in user's first pull has finished (not the anonymous one from before sign-in). */
@@ -36,15 +34,6 @@ async function pullNow(page) {
 async function unreadCount(page) {
   const name = await page.getByRole('link', { name: /^Notifications, \d+ unread$/ }).getAttribute('aria-label');
   return Number(/(\d+)/.exec(name ?? '')?.[1] ?? NaN);
-}
-
-async function audit(page, path) {
-  await page.goto(path);
-  await appReady(page);
-  await page.getByRole('heading', { level: 1 }).first().waitFor();
-  await page.waitForTimeout(300);
-  const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  return violations.map((v) => `${path} at ${page.viewportSize().width}px: ${v.id} (${v.impact}): ${v.help} ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
 }
 
 export const tests = [
@@ -192,9 +181,9 @@ export const tests = [
           await appReady(page);
           await page.getByRole('button', { name: /Add to cart/ }).first().click();
           await eventually(async () => (await idbAll(page, 'cart_items')).length > 0, { message: 'a line in the cart' });
-          problems.push(...(await audit(page, '/checkout')));
-          problems.push(...(await audit(page, '/orders')));
-          problems.push(...(await audit(page, `/orders/${mine[0].id}`)));
+          problems.push(...(await auditPage(page, '/checkout')));
+          problems.push(...(await auditPage(page, '/orders')));
+          problems.push(...(await auditPage(page, `/orders/${mine[0].id}`)));
 
           const desk = await seller.newPage();
           await signIn(desk, FARMER, PASSWORD);
@@ -203,9 +192,9 @@ export const tests = [
           await firstPull(desk);
           // A farm's device holds the orders addressed to it.
           const farmOrders = await idbAll(desk, 'orders');
-          problems.push(...(await audit(desk, '/seller/orders')));
-          problems.push(...(await audit(desk, `/seller/orders/${farmOrders[0].id}`)));
-          problems.push(...(await audit(desk, '/notifications')));
+          problems.push(...(await auditPage(desk, '/seller/orders')));
+          problems.push(...(await auditPage(desk, `/seller/orders/${farmOrders[0].id}`)));
+          problems.push(...(await auditPage(desk, '/notifications')));
           if (size === 'mobile') {
             await desk.goto('/seller/orders');
             await appReady(desk);

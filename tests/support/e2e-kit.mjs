@@ -1,6 +1,7 @@
 // What the journeys share: browser contexts at our two sizes and two languages, screenshots, waits.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { AxeBuilder } from '@axe-core/playwright';
 import { root } from './server.mjs';
 
 export const SIZES = {
@@ -98,4 +99,16 @@ export async function registerByApi(context, user) {
   });
   if (!res.ok()) throw new Error(`register answered ${res.status()}: ${await res.text()}`);
   return user;
+}
+
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+/** Opens `path`, waits for its heading, and returns axe-core's WCAG 2.1 AA violations as readable lines. */
+export async function auditPage(page, path) {
+  await page.goto(path);
+  await appReady(page);
+  await page.getByRole('heading', { level: 1 }).first().waitFor();
+  await page.waitForTimeout(300);
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  return violations.map((v) => `${path} at ${page.viewportSize().width}px: ${v.id} (${v.impact}): ${v.help} ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
 }
