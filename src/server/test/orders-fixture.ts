@@ -8,7 +8,7 @@ import type { Db } from '../db/client.ts';
 import { users } from '../db/schema/accounts.ts';
 import { branches, productGrades, products, sellers } from '../db/schema/catalogue.ts';
 import { categories } from '../db/schema/catalogue.ts';
-import { orderEvents, orderLines, orders } from '../db/schema/orders.ts';
+import { orderEvents, orderLines, orderMoneyColumns, orders } from '../db/schema/orders.ts';
 import type { Farm } from './catalogue-fixtures.ts';
 import { registerAccount, type TestApp } from './harness.ts';
 
@@ -91,12 +91,7 @@ export async function insertOrder(db: Db, o: OrderFixture): Promise<InsertedOrde
     date: createdAt.toISOString().slice(0, 10),
     paymentMethod: o.paymentMethod ?? (fulfilment === 'delivery' ? 'pay_on_delivery' : 'pay_on_pickup'),
     currency: lines[0]?.currency ?? 'CAD',
-    subtotalMinor: totals.subtotal_minor,
-    discountMinor: totals.discount_minor,
-    deliveryFeeMinor: totals.delivery_fee_minor,
-    taxMinor: totals.tax_minor,
-    totalMinor: totals.total_minor,
-    taxes,
+    ...orderMoneyColumns(totals, taxes),
     invoiceNumber: n,
     deliveredAt,
     createdAt,

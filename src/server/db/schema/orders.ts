@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import { check, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { CURRENCIES, FULFILMENT_METHODS, GRADES, NOTIFICATION_KINDS, ORDER_STATUSES, PAYMENT_METHODS, PROBLEM_RESOLUTIONS, UNITS } from '../../../contract/enums.ts';
 import type { OrderAddress, OrderBranch } from '../../../contract/orders.ts';
-import type { TaxLine } from '../../../contract/order-rules.ts';
+import type { OrderTotals, TaxLine } from '../../../contract/order-rules.ts';
 import { users } from './accounts.ts';
 import { branches, products, sellers } from './catalogue.ts';
 import { createdAt, syncColumns } from './columns.ts';
@@ -167,3 +167,15 @@ export const notifications = pgTable(
     check('notifications_kind_check', sql`${t.kind} in (${inList(NOTIFICATION_KINDS)})`),
   ],
 );
+
+/** The money columns of an order row from its totals and tax lines (checkout, demo data and tests write the same). */
+export function orderMoneyColumns(totals: OrderTotals, taxes: TaxLine[]) {
+  return {
+    subtotalMinor: totals.subtotal_minor,
+    discountMinor: totals.discount_minor,
+    deliveryFeeMinor: totals.delivery_fee_minor,
+    taxMinor: totals.tax_minor,
+    taxes,
+    totalMinor: totals.total_minor,
+  };
+}

@@ -7,7 +7,7 @@ import { discountedMinor } from '../../../contract/money.ts';
 import { addDays, availableDates, formatInvoiceNumber, orderPath, orderTotals, paymentTermDays, taxLines, todayInCanada } from '../../../contract/order-rules.ts';
 import type { FulfilmentMethod, NotificationKind, OrderStatus, PaymentMethod, ProblemKind, ProblemResolution } from '../../../contract/enums.ts';
 import type { productGrades, productReviews, products, stockMovements } from '../schema/catalogue.ts';
-import type { notifications, orderEvents, orderLines, orderProblems, orders } from '../schema/orders.ts';
+import { orderMoneyColumns, type notifications, type orderEvents, type orderLines, type orderProblems, type orders } from '../schema/orders.ts';
 
 type ProductRow = typeof products.$inferInsert & { id: string };
 type GradeRow = typeof productGrades.$inferInsert;
@@ -258,12 +258,7 @@ export function planDemoOrders(input: OrderSeedInput): OrderSeed {
       paymentDue: termDays > 0 ? addDays(date, termDays) : null,
       note: plan.note ?? null,
       currency: 'CAD',
-      subtotalMinor: totals.subtotal_minor,
-      discountMinor: totals.discount_minor,
-      deliveryFeeMinor: totals.delivery_fee_minor,
-      taxMinor: totals.tax_minor,
-      taxes,
-      totalMinor: totals.total_minor,
+      ...orderMoneyColumns(totals, taxes),
       invoiceNumber,
       deliveredAt,
       createdAt: placedAt,

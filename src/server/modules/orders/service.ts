@@ -28,7 +28,7 @@ import { ORDERS_PAGE_SIZE, type createOrderSchema, type Order, type OrderAddress
 import type { Currency } from '../../../contract/enums.ts';
 import type { Db } from '../../db/client.ts';
 import { cartItems } from '../../db/schema/cart.ts';
-import { orders } from '../../db/schema/orders.ts';
+import { orderMoneyColumns, orders } from '../../db/schema/orders.ts';
 import { fieldError, HttpError, notFound } from '../../plugins/errors.ts';
 import { notify } from '../notifications/notify.ts';
 import { findSellerOf, sellerOf } from '../sellers/current.ts';
@@ -172,12 +172,7 @@ export async function createOrder(db: Db, caller: Caller, body: CreateOrder, now
     paymentDue: termDays > 0 ? addDays(body.date, termDays) : null,
     note: body.note ?? null,
     currency,
-    subtotalMinor: totals.subtotal_minor,
-    discountMinor: totals.discount_minor,
-    deliveryFeeMinor: totals.delivery_fee_minor,
-    taxMinor: totals.tax_minor,
-    taxes,
-    totalMinor: totals.total_minor,
+    ...orderMoneyColumns(totals, taxes),
     invoiceNumber,
   });
   const movements = [];
