@@ -93,5 +93,47 @@ export type ProblemKind = (typeof PROBLEM_KINDS)[number];
 export const PROBLEM_RESOLUTIONS = ['refund', 'credit', 'declined'] as const;
 export type ProblemResolution = (typeof PROBLEM_RESOLUTIONS)[number];
 /** In-app notifications; the text is made on the device from the kind and params, in the reader's language. */
-export const NOTIFICATION_KINDS = ['order_placed', 'order_status', 'problem_reported', 'problem_answered'] as const;
+export const NOTIFICATION_KINDS = [
+  'order_placed',
+  'order_status',
+  'problem_reported',
+  'problem_answered',
+  // issue 6: bulk buying. To a farm: a request names or matches it, a counter-offer, its quote accepted or declined,
+  // the buyer chose another farm. To the buyer: a quote, a revision, an acceptance, a decline or withdrawal.
+  'request_received',
+  'quote_received',
+  'quote_countered',
+  'quote_revised',
+  'quote_accepted',
+  'quote_declined',
+  'quote_withdrawn',
+  'quote_closed',
+  'request_expired',
+] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+// Bulk buying (issue 6)
+/** A produce request: pending while farms quote, approved once a quote is accepted, completed when its order is
+ * delivered; rejected when the buyer closes it (or every farm declined); expired after its delivery date. The
+ * transitions live in quote-rules.ts (REQUEST_TRANSITIONS). */
+export const REQUEST_STATUSES = ['pending', 'approved', 'rejected', 'completed', 'expired'] as const;
+export type RequestStatus = (typeof REQUEST_STATUSES)[number];
+/** Requests still open to quotes and counter-offers. */
+export const OPEN_REQUEST_STATUSES = ['pending'] as const satisfies readonly RequestStatus[];
+/** One farm's quote: sent, then countered by the buyer and revised by the farm any number of times, until it is
+ * accepted, declined, withdrawn or expired (QUOTE_TRANSITIONS in quote-rules.ts). */
+export const QUOTE_STATUSES = ['sent', 'countered', 'revised', 'accepted', 'declined', 'withdrawn', 'expired'] as const;
+export type QuoteStatus = (typeof QUOTE_STATUSES)[number];
+export const OPEN_QUOTE_STATUSES = ['sent', 'countered', 'revised'] as const satisfies readonly QuoteStatus[];
+/** What a party does to a quote. */
+export const QUOTE_ACTIONS = ['counter', 'revise', 'accept', 'decline', 'withdraw'] as const;
+export type QuoteAction = (typeof QUOTE_ACTIONS)[number];
+/** A quote's quantity unit and the unit its price is per (spec §3, §9: lb by default, or kg). */
+export const QUOTE_UNITS = ['lb', 'kg'] as const;
+export type QuoteUnit = (typeof QUOTE_UNITS)[number];
+/** Who a request goes to: every farm that grows the category in the province, or the farms the buyer chose. */
+export const REQUEST_AUDIENCES = ['matching', 'chosen'] as const;
+export type RequestAudience = (typeof REQUEST_AUDIENCES)[number];
+/** Why a quote or a request closed without the user closing it. */
+export const CLOSED_REASONS = ['other_quote_accepted', 'request_closed', 'request_expired', 'order_cancelled'] as const;
+export type ClosedReason = (typeof CLOSED_REASONS)[number];

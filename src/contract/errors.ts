@@ -21,6 +21,8 @@ export const ERROR_CODES = [
   'order_changed',
   // an order move the state machine does not allow from the current state: the body lists `allowed`
   'invalid_transition',
+  // a quote move answered an older version of its terms than the current one (issue 6): the body carries `current`
+  'quote_changed',
   // the goods of an order are under the seller's minimum order amount
   'below_minimum',
   // exactly-once protocol: in_progress means 'retry later with the same key', mismatch means 'this key was used for another body'

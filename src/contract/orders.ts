@@ -133,6 +133,10 @@ export const orderSchema = z.object({
   problems: z.array(orderProblemSchema),
   /** When it reached 'delivered' (the 48 h problem window starts there). */
   delivered_at: z.string().nullable(),
+  /** Made from this accepted quote (issue 6). */
+  quote_id: z.string().nullable(),
+  /** A future harvest ordered ahead: no stock was reserved. */
+  preorder: z.boolean(),
   created_at: z.string(),
   updated_at: z.string(),
   version: z.number().int(),

@@ -16,6 +16,11 @@ export const SYNC_TABLES = [
   // issue 5: orders (to their buyer and their seller, whole: lines, timeline, problem reports) and notifications
   'orders',
   'notifications',
+  // issue 6: produce requests (to their buyer and the farms they went to), quotes with their versions (to their farm
+  // and the request's buyer), agreements (to both parties)
+  'quote_requests',
+  'quotes',
+  'agreements',
 ] as const;
 export type SyncTable = (typeof SYNC_TABLES)[number];
 

@@ -4,7 +4,8 @@ import * as cart from './schema/cart.ts';
 import * as catalogue from './schema/catalogue.ts';
 import * as idempotency from './schema/idempotency.ts';
 import * as orders from './schema/orders.ts';
+import * as quotes from './schema/quotes.ts';
 import * as sync from './schema/sync.ts';
 
-export const schema = { ...accounts, ...catalogue, ...cart, ...idempotency, ...sync, ...orders };
+export const schema = { ...accounts, ...catalogue, ...cart, ...idempotency, ...sync, ...orders, ...quotes };
 export type Schema = typeof schema;

@@ -9,6 +9,7 @@ import { applyConfirmedOrder, applyPlacedOrder, ORDER_CREATE_KIND, ORDER_KINDS }
 import { applyReadAllNotifications, applyReadNotification, NOTIFICATION_READ_ALL_KIND, NOTIFICATION_READ_KIND } from './notification-writes.ts';
 import { applyConfirmedMovement, applyInventorySettings, INVENTORY_SETTINGS_KIND, STOCK_MOVE_KIND } from './inventory-stock.ts';
 import { applySellerTerms, SELLER_TERMS_KIND } from './seller-terms.ts';
+import { QUOTE_APPLIERS } from './quote-writes.ts';
 
 export interface ApplyContext {
   db: MarketDb;
@@ -97,6 +98,7 @@ const appliers = new Map<string, Applier>([
   [NOTIFICATION_READ_KIND, applyReadNotification],
   [NOTIFICATION_READ_ALL_KIND, applyReadAllNotifications],
   [SELLER_TERMS_KIND, applySellerTerms],
+  ...QUOTE_APPLIERS,
 ]);
 
 /** Later issues add their kinds here (orders, quotes, stock deltas...). */

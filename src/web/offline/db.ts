@@ -4,6 +4,7 @@ import type { Address, Province, User } from '@contract/accounts.ts';
 import type { CartItem, WishlistItem } from '@contract/cart.ts';
 import type { Branch, Category, Product, ProductReview, SellerPublic, StockMovement } from '@contract/catalogue.ts';
 import type { Notification, Order } from '@contract/orders.ts';
+import type { Agreement, Quote, QuoteRequest } from '@contract/quotes.ts';
 import type { SyncTable } from '@contract/sync.ts';
 import { searchWords } from './search-words.ts';
 
@@ -16,6 +17,10 @@ export type LocalProduct = Product & { search_words?: string[] };
  * `local_cart` keeps the cart lines the order took, so a refused order can give them back.
  */
 export type LocalOrder = Order & { local?: 'waiting'; local_cart?: CartItem[] };
+/** A request or quote made on this device and not yet confirmed by the server ('Waiting to be sent'); a quote whose
+ * latest move (counter-offer, revision, acceptance...) waits in the outbox carries the move it waits for. */
+export type LocalQuoteRequest = QuoteRequest & { local?: 'waiting' };
+export type LocalQuote = Quote & { local?: 'waiting'; local_action?: string };
 
 /** A photo chosen offline for a product, kept until the product's create or edit reaches the server. */
 export interface LocalPhoto {
@@ -111,6 +116,9 @@ export class MarketDb extends Dexie {
   wishlist_items!: EntityTable<WishlistItem, 'id'>;
   orders!: EntityTable<LocalOrder, 'id'>;
   notifications!: EntityTable<Notification, 'id'>;
+  quote_requests!: EntityTable<LocalQuoteRequest, 'id'>;
+  quotes!: EntityTable<LocalQuote, 'id'>;
+  agreements!: EntityTable<Agreement, 'id'>;
 
   constructor(name = 'freshmarket') {
     super(name);
@@ -151,6 +159,12 @@ export class MarketDb extends Dexie {
       orders: 'id, buyer_id, seller_id, status, created_at, date, [seller_id+status]',
       notifications: 'id, created_at',
     });
+    // Issue 6: produce requests (the buyer's own; for a farm, those sent to it), quotes with their versions, agreements.
+    this.version(5).stores({
+      quote_requests: 'id, buyer_id, status, created_at, delivery_date',
+      quotes: 'id, request_id, seller_id, status, created_at',
+      agreements: 'id, quote_id, order_id',
+    });
     // Every write of a product row (pull, optimistic change, upgrade) keeps its search words in step.
     this.use({
       stack: 'dbcore',
@@ -190,12 +204,15 @@ export class MarketDb extends Dexie {
       this.product_reviews,
       this.orders,
       this.notifications,
+      this.quote_requests,
+      this.quotes,
+      this.agreements,
     ];
   }
 }
 
 /** Tables that belong to the signed-in user: emptied at sign-out. */
-export const PRIVATE_TABLES = ['cart_items', 'wishlist_items', 'addresses', 'stock_movements', 'orders', 'notifications'] as const satisfies readonly SyncTable[];
+export const PRIVATE_TABLES = ['cart_items', 'wishlist_items', 'addresses', 'stock_movements', 'orders', 'notifications', 'quote_requests', 'quotes', 'agreements'] as const satisfies readonly SyncTable[];
 
 export const entityKey = (table: string, id: string): string => `${table}:${id}`;
 

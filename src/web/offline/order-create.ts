@@ -116,6 +116,8 @@ export function localOrder(id: string, args: PlaceOrderArgs, now: string): Local
     events: [{ id: crypto.randomUUID(), status: 'placed', at: now, by: 'buyer', by_name: buyerName, reason: null }],
     problems: [],
     delivered_at: null,
+    quote_id: null,
+    preorder: false,
     created_at: now,
     updated_at: now,
     version: 0,

@@ -60,6 +60,8 @@ export function testOrder(invoice: number, over: Partial<Order> = {}): Order {
     events: [{ id: `eeeeeeee-0000-4000-8000-${String(invoice).padStart(12, '0')}`, status: 'placed', at: created, by: 'buyer', by_name: 'Bea Buyer', reason: null }],
     problems: [],
     delivered_at: null,
+    quote_id: null,
+    preorder: false,
     created_at: created,
     updated_at: created,
     version: 1,

@@ -2,7 +2,7 @@
 // in-app notifications. An order is delivered to both parties whole (lines, events, problems inside): a change to
 // any of them bumps the order's version (triggers in migration 0008).
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { CURRENCIES, FULFILMENT_METHODS, GRADES, NOTIFICATION_KINDS, ORDER_STATUSES, PAYMENT_METHODS, PROBLEM_RESOLUTIONS, UNITS } from '../../../contract/enums.ts';
 import type { OrderAddress, OrderBranch } from '../../../contract/orders.ts';
 import type { OrderTotals, TaxLine } from '../../../contract/order-rules.ts';
@@ -46,6 +46,10 @@ export const orders = pgTable(
     /** The seller's own sequence (sellers.last_invoice_number). */
     invoiceNumber: integer('invoice_number').notNull(),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    /** Made from an accepted quote (issue 6; no foreign key: quotes reference orders). */
+    quoteId: uuid('quote_id'),
+    /** A future harvest: nothing was reserved, the farm delivers when the crop comes in. */
+    preorder: boolean('preorder').notNull().default(false),
     createdAt: createdAt(),
     ...syncColumns(),
   },
@@ -57,6 +61,7 @@ export const orders = pgTable(
     index('orders_seller_date_idx').on(t.sellerId, t.date),
     index('orders_buyer_sync_idx').on(t.buyerId, t.txid, t.version),
     index('orders_seller_sync_idx').on(t.sellerId, t.txid, t.version),
+    uniqueIndex('orders_quote_key').on(t.quoteId),
     check('orders_status_check', sql`${t.status} in (${inList(ORDER_STATUSES)})`),
     check('orders_fulfilment_check', sql`${t.fulfilment} in (${inList(FULFILMENT_METHODS)})`),
     check('orders_payment_check', sql`${t.paymentMethod} in (${inList(PAYMENT_METHODS)})`),

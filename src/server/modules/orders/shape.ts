@@ -100,6 +100,8 @@ export async function shapeOrders(tx: Db, rows: OrderRow[], viewerId: string | n
         }),
       ),
       delivered_at: iso(o.deliveredAt),
+      quote_id: o.quoteId,
+      preorder: o.preorder,
       created_at: o.createdAt.toISOString(),
       updated_at: o.updatedAt.toISOString(),
       version: o.version,

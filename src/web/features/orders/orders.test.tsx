@@ -72,6 +72,8 @@ function testOrder(over: Partial<LocalOrder> = {}): LocalOrder {
     events: [{ id: 'e1', status: 'placed', at: created, by: 'buyer', by_name: 'Ada Farmer', reason: null }],
     problems: [],
     delivered_at: null,
+    quote_id: null,
+    preorder: false,
     created_at: created,
     updated_at: created,
     version: 1,

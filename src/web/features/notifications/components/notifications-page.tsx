@@ -3,7 +3,25 @@
 import { useNavigate } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { plural } from '@lingui/core/macro';
-import { Bell, BellOff, CheckCheck, MessageSquareReply, ShoppingBasket, TriangleAlert, Truck, type LucideIcon } from 'lucide-react';
+import {
+  Archive,
+  ArrowLeftRight,
+  Bell,
+  BellOff,
+  CalendarX,
+  CheckCheck,
+  CircleX,
+  ClipboardList,
+  FilePen,
+  FileText,
+  Handshake,
+  MessageSquareReply,
+  ShoppingBasket,
+  TriangleAlert,
+  Truck,
+  Undo2,
+  type LucideIcon,
+} from 'lucide-react';
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import type { NotificationKind } from '@contract/enums.ts';
 import type { Notification } from '@contract/orders.ts';
@@ -19,6 +37,15 @@ const ICONS: Record<NotificationKind, LucideIcon> = {
   order_status: Truck,
   problem_reported: TriangleAlert,
   problem_answered: MessageSquareReply,
+  request_received: ClipboardList,
+  quote_received: FileText,
+  quote_countered: ArrowLeftRight,
+  quote_revised: FilePen,
+  quote_accepted: Handshake,
+  quote_declined: CircleX,
+  quote_withdrawn: Undo2,
+  quote_closed: Archive,
+  request_expired: CalendarX,
 };
 
 const WEEK_MS = 7 * 24 * 3600 * 1000;
