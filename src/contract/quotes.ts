@@ -34,7 +34,7 @@ export const REQUESTS_PAGE_SIZE = 50;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 
-const required = (code: string, max = 200) => z.string({ error: code }).trim().min(1, { error: code }).max(max, { error: 'validation.too_long' });
+const required = (code: string, max = 200) => z.string({ error: code }).trim().min(1, { error: code, abort: true }).max(max, { error: 'validation.too_long' });
 const trimmedOrNull = (max: number) =>
   z
     .string()
@@ -48,19 +48,20 @@ const trimmedOrNull = (max: number) =>
 /** Canadian GST/HST account: the 9-digit business number, 'RT' and a 4-digit reference, e.g. 123456789 RT0001. */
 export const HST_NUMBER_PATTERN = /^(\d{9})\s*RT\s*(\d{4})$/i;
 
-/** The same rules in the form and on the server: the form shows the messages per field after blur or on submit. */
+/** The same rules in the form and on the server: the form shows the messages per field after blur or on submit.
+ * One message per field: a failing check stops the checks after it (`abort`), so an empty field only says it is required. */
 export const bulkBuyerRegistrationSchema = z.strictObject({
   business_name: required('bulk.business_name_required'),
   business_number: required('bulk.business_number_required', 30)
-    .refine((v) => /^[\d\s-]+$/.test(v), { error: 'bulk.business_number_digits' })
+    .refine((v) => /^[\d\s-]+$/.test(v), { error: 'bulk.business_number_digits', abort: true })
     .refine((v) => v.replace(/\D/g, '').length >= BUSINESS_NUMBER_MIN_DIGITS, { error: 'bulk.business_number_min' })
     .transform((v) => v.replace(/\D/g, '')),
   business_type: z.enum(BUSINESS_TYPES, { error: 'bulk.business_type_invalid' }).default('Food_Processor'),
   expected_monthly_volume: z
     .union([z.string(), z.number()], { error: 'bulk.volume_required' })
     .transform((v) => (typeof v === 'number' ? String(v) : v.trim()))
-    .refine((v) => v !== '', { error: 'bulk.volume_required' })
-    .refine((v) => /^\d+(\.\d+)?$/.test(v) && Number.isFinite(Number(v)), { error: 'bulk.volume_number' })
+    .refine((v) => v !== '', { error: 'bulk.volume_required', abort: true })
+    .refine((v) => /^\d+(\.\d+)?$/.test(v) && Number.isFinite(Number(v)), { error: 'bulk.volume_number', abort: true })
     .refine((v) => Number(v) > 0 && Number(v) <= REQUEST_MAX_QUANTITY, { error: 'bulk.volume_range' })
     .transform((v) => Number(v)),
   hst_number: required('bulk.hst_required', 30)
