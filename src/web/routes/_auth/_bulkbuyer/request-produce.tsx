@@ -1,21 +1,15 @@
-// /request-produce: planned; the screen arrives with its feature.
+// /request-produce: a bulk buyer asks farms for produce (works offline; the draft stays on the device).
 import { createFileRoute } from '@tanstack/react-router';
 import { optionalText } from '@/lib/search-params.ts';
-import { Trans } from '@lingui/react/macro';
-import { PlannedPage } from '@/components/ui/planned-page.tsx';
+import { RequestProducePage } from '@/features/bulk-requests/components/request-produce-page.tsx';
 
 export const Route = createFileRoute('/_auth/_bulkbuyer/request-produce')({
   // ?product=<id>: the product page's 'Buying in bulk?' prefills the request with it.
   validateSearch: (raw: Record<string, unknown>): { product?: string | undefined } => ({ product: optionalText(raw.product, 100) }),
-  component: RequestProducePage,
+  component: RequestProduceRoute,
 });
 
-function RequestProducePage() {
-  return (
-    <PlannedPage
-      title={<Trans>Request produce</Trans>}
-      description={<Trans>Describe the produce, quantity, packaging and delivery date you need; farmers answer with quotes.</Trans>}
-      audience={<Trans>Bulk buyers.</Trans>}
-    />
-  );
+function RequestProduceRoute() {
+  const { product } = Route.useSearch();
+  return <RequestProducePage productId={product} />;
 }
