@@ -5,6 +5,7 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { pruneAttempts } from './modules/accounts/queries.ts';
+import { expireRequests } from './modules/quotes/requests-service.ts';
 import { pruneTombstones } from './modules/sync/queries.ts';
 import { pruneIdempotencyKeys } from './plugins/idempotency.ts';
 import { accountsTable, seedDemoData } from './db/seed/seed.ts';
@@ -35,9 +36,19 @@ async function main() {
       : Promise.resolve();
   await analyse();
 
+  // Produce requests past their delivery date expire (and their open quotes): at start, then with the housekeeping.
+  const expire = () =>
+    expireRequests(database.db, new Date())
+      .then((n) => {
+        if (n > 0) app.log.info({ expired: n }, 'requests expired');
+      })
+      .catch((err: unknown) => app.log.warn({ err }, 'expiring requests failed'));
+  await expire();
+
   // Throttling rows older than a day can no longer lock anyone out; idempotency keys outlive any offline spell.
   const prune = setInterval(() => {
     void analyse();
+    void expire();
     pruneAttempts(database.db, new Date(Date.now() - 24 * 3600 * 1000)).catch((err: unknown) => app.log.warn({ err }, 'pruning auth_attempts failed'));
     pruneIdempotencyKeys(database.db, new Date(Date.now() - IDEMPOTENCY_KEY_TTL_DAYS * 24 * 3600 * 1000)).catch((err: unknown) =>
       app.log.warn({ err }, 'pruning idempotency_keys failed'),

@@ -30,6 +30,7 @@ import type { Db } from '../../db/client.ts';
 import { cartItems } from '../../db/schema/cart.ts';
 import { orderMoneyColumns, orders } from '../../db/schema/orders.ts';
 import { fieldError, HttpError, notFound } from '../../plugins/errors.ts';
+import { findBulkBuyer } from '../bulk-buyers/service.ts';
 import { notify } from '../notifications/notify.ts';
 import { findSellerOf, sellerOf } from '../sellers/current.ts';
 import * as q from './queries.ts';
@@ -160,7 +161,8 @@ export async function createOrder(db: Db, caller: Caller, body: CreateOrder, now
     buyerId: caller.id,
     sellerId: seller.id,
     buyerName,
-    buyerBusiness: null,
+    // A bulk buyer's invoices name their business (issue 6).
+    buyerBusiness: (await findBulkBuyer(db, caller.id))?.businessName ?? null,
     farmName: seller.farmName,
     status: 'placed',
     fulfilment: body.fulfilment,

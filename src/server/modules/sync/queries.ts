@@ -7,6 +7,7 @@ import { addresses } from '../../db/schema/accounts.ts';
 import { cartItems, wishlistItems } from '../../db/schema/cart.ts';
 import { branches, categories, productReviews, products, sellers, stockMovements } from '../../db/schema/catalogue.ts';
 import { notifications, orders } from '../../db/schema/orders.ts';
+import { quoteRequests, quoteRequestSellers } from '../../db/schema/quotes.ts';
 import { syncHorizon, tombstones } from '../../db/schema/sync.ts';
 import type { Position } from './cursor.ts';
 
@@ -81,6 +82,18 @@ export async function changedKeys(tx: Db, userId: string | null, ownSeller: stri
       keysOf(tx, of(notifications), 'notifications', eq(notifications.userId, userId), from, xmin, limit),
       // Orders the caller placed, and orders addressed to their farm.
       keysOf(tx, of(orders), 'orders', ownSeller ? or(eq(orders.buyerId, userId), eq(orders.sellerId, ownSeller)) : eq(orders.buyerId, userId), from, xmin, limit),
+      // Produce requests: to their buyer and to the farms they went to.
+      keysOf(
+        tx,
+        of(quoteRequests),
+        'quote_requests',
+        ownSeller
+          ? or(eq(quoteRequests.buyerId, userId), sql`${quoteRequests.id} in (select ${quoteRequestSellers.requestId} from ${quoteRequestSellers} where ${quoteRequestSellers.sellerId} = ${ownSeller}::uuid)`)
+          : eq(quoteRequests.buyerId, userId),
+        from,
+        xmin,
+        limit,
+      ),
     );
   }
   if (ownSeller) jobs.push(keysOf(tx, of(stockMovements), 'stock_movements', eq(stockMovements.sellerId, ownSeller), from, xmin, limit));
@@ -114,6 +127,7 @@ export const rowsByIds = {
   productReviews: (tx: Db, ids: string[]) => tx.select().from(productReviews).where(inArray(productReviews.id, ids)),
   orders: (tx: Db, ids: string[]) => tx.select().from(orders).where(inArray(orders.id, ids)),
   notifications: (tx: Db, ids: string[]) => tx.select().from(notifications).where(inArray(notifications.id, ids)),
+  quoteRequests: (tx: Db, ids: string[]) => tx.select().from(quoteRequests).where(inArray(quoteRequests.id, ids)),
 };
 
 /** Tombstones older than the retention go; cursors from before the newest pruned one must reset. */

@@ -21,6 +21,7 @@ import { toCategory, toProductReview, toSellerPublic } from '../catalogue/mapper
 import { toMovement } from '../inventory/mappers.ts';
 import { shapeProducts } from '../seller-products/service.ts';
 import { shapeOrders, toNotification } from '../orders/shape.ts';
+import { shapeRequests } from '../quotes/requests-shape.ts';
 import { toBranch } from '../sellers/mappers.ts';
 import { toWishlistItem } from '../wishlist/service.ts';
 import { before, decodeCursor, encodeCursor, scopeTag, START, type Position } from './cursor.ts';
@@ -88,6 +89,12 @@ async function rowsOf(
     case 'notifications':
       for (const n of await q.rowsByIds.notifications(tx, ids)) if (n.userId === userId) put(n.id, toNotification(n));
       break;
+    case 'quote_requests': {
+      // The keys were scoped to the caller's requests and those sent to their farm: each is shaped for its reader.
+      const found = await q.rowsByIds.quoteRequests(tx, ids);
+      for (const r of await shapeRequests(tx, found, { userId: userId!, sellerId: ownSeller })) put(r.id, r);
+      break;
+    }
   }
   return out;
 }

@@ -1,18 +1,12 @@
-// /buyer/request/$id: planned; the screen arrives with its feature.
+// /buyer/request/$id: one of the bulk buyer's requests and the farms' quotes, with Accept, Reject and Counter-Offer.
 import { createFileRoute } from '@tanstack/react-router';
-import { Trans } from '@lingui/react/macro';
-import { PlannedPage } from '@/components/ui/planned-page.tsx';
+import { NegotiationPage } from '@/features/bulk-negotiation/components/negotiation-page.tsx';
 
 export const Route = createFileRoute('/_auth/_bulkbuyer/buyer/request/$id')({
   component: BuyerRequestPage,
 });
 
 function BuyerRequestPage() {
-  return (
-    <PlannedPage
-      title={<Trans>Request conversations</Trans>}
-      description={<Trans>The quotes farmers sent for one request, with details and a form to accept, reject or make a counter-offer.</Trans>}
-      audience={<Trans>Bulk buyers.</Trans>}
-    />
-  );
+  const { id } = Route.useParams();
+  return <NegotiationPage id={id} />;
 }
