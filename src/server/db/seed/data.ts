@@ -80,6 +80,8 @@ export const DEMO_FARMS: DemoFarm[] = [
       { name: 'Cabane à sucre', city: 'Saint-Georges', address: '880 rang Saint-Joseph', postalCode: 'G5Y 5B9' },
       { name: 'Marché Jean-Talon', city: 'Montréal', address: '7070 av. Henri-Julien', postalCode: 'H2S 3S3' },
       { name: 'Kiosque de Lévis', city: 'Lévis', address: '5 rue Saint-Louis', postalCode: 'G6V 4G9' },
+      // Across the river from Gatineau: the farm also serves Ontario (a request for carrots in ON reaches two farms).
+      { name: 'Marché By', city: 'Ottawa', address: '55 ByWard Market Sq', postalCode: 'K1N 9C3', province: 'ON' },
     ],
   },
   {
@@ -148,6 +150,27 @@ export const DEMO_FARMS: DemoFarm[] = [
     ],
   },
 ];
+
+/**
+ * Products the random draw puts elsewhere, placed by name on a farm's branch: bulk buying needs two farms selling
+ * carrots in Ontario (Maple Ridge Farm and Ferme des Érables' Ottawa stall). The draw itself is unchanged.
+ */
+export const DEMO_PLACEMENTS: Record<string, { email: string; branch: string }> = {
+  'Carrots – Bulk case': { email: 'seller@demo.freshmarket.ca', branch: 'Home farm stand' },
+  'Carrots – Farmers’ pick': { email: 'seller2@demo.freshmarket.ca', branch: 'Marché By' },
+};
+
+/** The demo bulk buyer's business (bulk_buyers row): a restaurant in Toronto. */
+export const DEMO_BULK_BUYER = {
+  email: 'bulkbuyer@demo.freshmarket.ca',
+  businessName: 'Bistro Bruno',
+  businessNumber: '871204356',
+  businessType: 'Restaurant/Food_Service',
+  expectedMonthlyVolume: 2000,
+  hstNumber: '871204356RT0001',
+  sfcrLicense: 'SFCR-7G4K2M9Q',
+  unit: 'kg',
+} as const;
 
 /** Buyers whose names sign the demo reviews besides the demo buyer and bulk buyer (no account: user_id null). */
 export const REVIEW_AUTHORS = ['Chloé T.', 'Mathieu L.', 'Priya K.', 'Tom W.', 'Nadia R.', 'Jean-François P.', 'Emily C.', 'Sophie G.'];

@@ -7,6 +7,7 @@ import { discountedMinor } from '../../../contract/money.ts';
 import { addDays, availableDates, formatInvoiceNumber, orderPath, orderTotals, paymentTermDays, taxLines, todayInCanada } from '../../../contract/order-rules.ts';
 import type { FulfilmentMethod, NotificationKind, OrderStatus, PaymentMethod, ProblemKind, ProblemResolution } from '../../../contract/enums.ts';
 import type { productGrades, productReviews, products, stockMovements } from '../schema/catalogue.ts';
+import { DEMO_BULK_BUYER } from './data.ts';
 import { orderMoneyColumns, type notifications, type orderEvents, type orderLines, type orderProblems, type orders } from '../schema/orders.ts';
 
 type ProductRow = typeof products.$inferInsert & { id: string };
@@ -244,7 +245,7 @@ export function planDemoOrders(input: OrderSeedInput): OrderSeed {
       buyerId: buyer.id,
       sellerId: farm.sellerId,
       buyerName: fullName(buyer),
-      buyerBusiness: null,
+      buyerBusiness: plan.buyer === DEMO_BULK_BUYER.email ? DEMO_BULK_BUYER.businessName : null,
       farmName: farm.farmName,
       status: plan.status,
       fulfilment: plan.fulfilment,

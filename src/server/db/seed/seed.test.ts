@@ -3,9 +3,11 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CURRENCIES, PRODUCT_STATUSES, UNITS } from '../../../contract/enums.ts';
+import { canonicalJson, GENESIS_HASH, quoteTotalMinor, type QuoteTerms } from '../../../contract/quote-rules.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { CATEGORIES, DEMO_ACCOUNTS, DEMO_PASSWORD } from './data.ts';
 import { DEMO_PRODUCT_COUNT, seedDemoData } from './seed.ts';
@@ -152,8 +154,8 @@ describe('demo data', () => {
   });
 
   it('has demo orders for both buyers: every status, per-farm invoice numbers, stock taken and given back, notifications', async () => {
-    const list = await rows<{ id: string; email: string; farm: string; status: string; fulfilment: string; payment_method: string; invoice_number: number; created_at: Date; delivered_at: Date | null; address: { address_id: string } | null; lines: number }>(
-      `select o.id, u.email, s.farm_name as farm, o.status, o.fulfilment, o.payment_method, o.invoice_number, o.created_at, o.delivered_at, o.address,
+    const list = await rows<{ id: string; email: string; farm: string; status: string; fulfilment: string; payment_method: string; invoice_number: number; created_at: Date; delivered_at: Date | null; address: { address_id: string } | null; lines: number; quote_id: string | null }>(
+      `select o.id, u.email, s.farm_name as farm, o.status, o.fulfilment, o.payment_method, o.invoice_number, o.created_at, o.delivered_at, o.address, o.quote_id,
         (select count(*)::int from order_lines l where l.order_id = o.id) as lines
        from orders o join users u on u.id = o.buyer_id join sellers s on s.id = o.seller_id order by o.created_at`,
     );
@@ -162,7 +164,7 @@ describe('demo data', () => {
     const days = (d: Date) => (Date.now() - new Date(d).getTime()) / 86_400_000;
 
     // The bulk buyer's weekly order from a week ago ('order again') and an older one, both delivered, on a net-30 invoice.
-    const bulk = of('bulkbuyer@demo.freshmarket.ca').filter((o) => o.farm === sam);
+    const bulk = of('bulkbuyer@demo.freshmarket.ca').filter((o) => o.farm === sam && !o.quote_id);
     expect(bulk.map((o) => o.status)).toEqual(['delivered', 'delivered']);
     const weekly = bulk.find((o) => Math.abs(days(o.created_at) - 7) < 0.01)!;
     expect(weekly).toMatchObject({ fulfilment: 'delivery', payment_method: 'invoice_net30' });
@@ -202,10 +204,11 @@ describe('demo data', () => {
     }
 
     // Each line took its stock when placed; rejected and cancelled orders gave it back.
+    // (A pre-order made from an accepted quote of a coming harvest took nothing.)
     const [stock] = await rows<{ bad: number }>(`select count(*)::int as bad from order_lines l join orders o on o.id = l.order_id
-      where (select coalesce(sum(-m.delta), 0) from stock_movements m where m.order_id = o.id and m.product_id = l.product_id and m.grade = l.grade and m.kind = 'reserved') <> l.quantity
+      where not o.preorder and ((select coalesce(sum(-m.delta), 0) from stock_movements m where m.order_id = o.id and m.product_id = l.product_id and m.grade = l.grade and m.kind = 'reserved') <> l.quantity
          or (select coalesce(sum(m.delta), 0) from stock_movements m where m.order_id = o.id and m.product_id = l.product_id and m.grade = l.grade and m.kind = 'released')
-            <> case when o.status in ('rejected', 'cancelled') then l.quantity else 0 end`);
+            <> case when o.status in ('rejected', 'cancelled') then l.quantity else 0 end)`);
     expect(stock!.bad).toBe(0);
 
     // Timelines start with 'placed' and end at the order's status; both parties were told.
@@ -216,9 +219,9 @@ describe('demo data', () => {
     const notices = await rows<{ email: string; kind: string; unread: number }>(`select u.email, n.kind, count(*) filter (where n.read_at is null)::int as unread
       from notifications n join users u on u.id = n.user_id group by 1, 2`);
     const kinds = (email: string) => notices.filter((n) => n.email === email).map((n) => n.kind).sort();
-    expect(kinds('seller@demo.freshmarket.ca')).toEqual(['order_placed', 'order_status', 'problem_reported']);
+    expect(kinds('seller@demo.freshmarket.ca')).toEqual(['order_placed', 'order_status', 'problem_reported', 'quote_accepted', 'quote_closed', 'quote_countered', 'request_received']);
     expect(kinds('buyer@demo.freshmarket.ca')).toEqual(['order_status']);
-    expect(kinds('bulkbuyer@demo.freshmarket.ca')).toEqual(['order_status', 'problem_answered']);
+    expect(kinds('bulkbuyer@demo.freshmarket.ca')).toEqual(['order_status', 'problem_answered', 'quote_accepted', 'quote_received', 'quote_revised']);
     expect(notices.filter((n) => n.email === 'seller@demo.freshmarket.ca').reduce((s, n) => s + n.unread, 0)).toBeGreaterThan(0);
     const [problem] = await rows<{ resolution: string; amount_minor: number }>('select resolution, amount_minor from order_problems');
     expect(problem).toMatchObject({ resolution: 'credit', amount_minor: 1800 });
@@ -229,5 +232,90 @@ describe('demo data', () => {
     );
     expect(terms.find((t) => t.farm_name === sam)).toEqual({ farm_name: sam, min_order_minor: 2500, delivery_fee_minor: 750, delivery_days: [2, 4, 6], lead_days: 1 });
     expect(new Set(terms.map((t) => t.min_order_minor)).size).toBeGreaterThan(3);
+  });
+  it('has two farms selling carrots in Ontario (a matching request for carrots in ON reaches both)', async () => {
+    const farms = await rows<{ farm_name: string }>(`select distinct s.farm_name from products p join branches b on b.id = p.branch_id join sellers s on s.id = p.seller_id
+      join categories c on c.id = p.category_id
+      where c.slug = 'root-vegetables' and p.name like 'Carrots%' and p.status <> 'Draft' and b.status = 'approved' and b.province = 'ON' order by 1`);
+    expect(farms.map((f) => f.farm_name)).toEqual(['Ferme des Érables', 'Maple Ridge Farm']);
+  });
+
+  it("has Bistro Bruno's business and requests at every stage, with consistent quotes, orders and agreements", async () => {
+    const [business] = await rows<{ business_name: string; business_number: string; hst_number: string; business_type: string; expected_monthly_volume: number; unit: string }>(
+      `select b.* from bulk_buyers b join users u on u.id = b.user_id where u.email = 'bulkbuyer@demo.freshmarket.ca'`,
+    );
+    expect(business).toMatchObject({ business_name: 'Bistro Bruno', business_type: 'Restaurant/Food_Service', expected_monthly_volume: 2000, unit: 'kg' });
+    // The same rules as the registration form.
+    expect(business!.business_number).toMatch(/^\d{9}$/);
+    expect(business!.hst_number).toBe(`${business!.business_number}RT0001`);
+    expect((await rows<{ n: number }>(`select count(*)::int as n from bulk_buyers`))[0]!.n).toBe(1);
+
+    const requests = await rows<{ id: string; title: string; status: string; audience: string; order_id: string | null; accepted_quote_id: string | null; delivery_date: string; buyer_business: string }>(
+      'select id, title, status, audience, order_id, accepted_quote_id, delivery_date::text, buyer_business from quote_requests order by created_at',
+    );
+    expect(requests.map((r) => [r.title, r.status])).toEqual([
+      ['Carrots', 'completed'],
+      ['Sweet Potatoes', 'approved'],
+      ['Field Tomatoes', 'pending'],
+      ['Honeycrisp Apples', 'pending'],
+    ]);
+    expect(requests.every((r) => r.buyer_business === 'Bistro Bruno')).toBe(true);
+    const today = new Date().toISOString().slice(0, 10);
+    for (const r of requests.filter((r) => r.status === 'pending')) expect(r.delivery_date > today).toBe(true);
+    // Every request went to at least one farm; unquoted ones are unread for the chosen farms.
+    const recipients = await rows<{ request_id: string; chosen: boolean; seen: boolean }>('select request_id, chosen, seen_at is not null as seen from quote_request_sellers');
+    for (const r of requests) expect(recipients.filter((x) => x.request_id === r.id).length).toBeGreaterThanOrEqual(2);
+    const apples = requests.find((r) => r.title === 'Honeycrisp Apples')!;
+    expect(recipients.filter((x) => x.request_id === apples.id).every((x) => x.chosen && !x.seen)).toBe(true);
+
+    // Quotes only from farms the request went to; versions numbered 1..n, alternating sides after the farm's quote;
+    // each total is quoteTotalMinor of its terms; the quote's current version is its last.
+    const quoteRows = await rows<{ id: string; request_id: string; seller_id: string; status: string; current_version: number; buyer_unread: boolean; order_id: string | null; agreement_id: string | null; closed_reason: string | null }>(
+      'select id, request_id, seller_id, status, current_version, buyer_unread, order_id, agreement_id, closed_reason from quotes',
+    );
+    const versions = await rows<{ quote_id: string; number: number; author: string; kind: string; terms: QuoteTerms; total_minor: number }>('select quote_id, number, author, kind, terms, total_minor from quote_versions order by number');
+    const [notRecipient] = await rows<{ n: number }>(`select count(*)::int as n from quotes q where not exists (select 1 from quote_request_sellers s where s.request_id = q.request_id and s.seller_id = q.seller_id)`);
+    expect(notRecipient!.n).toBe(0);
+    for (const q of quoteRows) {
+      const mine = versions.filter((v) => v.quote_id === q.id);
+      expect(mine.map((v) => v.number)).toEqual(mine.map((_, i) => i + 1));
+      expect(q.current_version).toBe(mine.length);
+      expect(mine[0]).toMatchObject({ author: 'seller', kind: 'quote' });
+      for (const v of mine.slice(1)) expect(v.kind).toBe(v.author === 'buyer' ? 'counter' : 'revision');
+      for (const v of mine) expect(v.total_minor).toBe(quoteTotalMinor(v.terms));
+    }
+    // The tomatoes: one quote countered by the buyer and revised by the farm (unread for the buyer), one sent.
+    const tomatoes = quoteRows.filter((q) => q.request_id === requests[2]!.id);
+    expect(tomatoes.map((q) => q.status).sort()).toEqual(['revised', 'sent']);
+    const revised = tomatoes.find((q) => q.status === 'revised')!;
+    expect(versions.filter((v) => v.quote_id === revised.id).map((v) => v.kind)).toEqual(['quote', 'counter', 'revision']);
+    expect(revised.buyer_unread).toBe(true);
+
+    // Accepted quotes made an order at exactly their total, and an agreement; the other quotes were closed politely.
+    for (const r of requests.filter((r) => r.status === 'completed' || r.status === 'approved')) {
+      const accepted = quoteRows.find((q) => q.id === r.accepted_quote_id)!;
+      expect(accepted.status).toBe('accepted');
+      expect(accepted.order_id).toBe(r.order_id);
+      const last = versions.filter((v) => v.quote_id === accepted.id).at(-1)!;
+      const [order] = await rows<{ status: string; total_minor: number; quote_id: string; preorder: boolean; date: string; buyer_business: string; lines: number }>(
+        `select status, total_minor, quote_id, preorder, date::text, buyer_business, (select count(*)::int from order_lines l where l.order_id = o.id) as lines from orders o where id = '${r.order_id}'`,
+      );
+      expect(order).toMatchObject({ status: r.status === 'completed' ? 'delivered' : 'accepted', total_minor: last.total_minor, quote_id: accepted.id, preorder: true, date: last.terms.delivery_date, buyer_business: 'Bistro Bruno', lines: 1 });
+      for (const other of quoteRows.filter((q) => q.request_id === r.id && q.id !== accepted.id)) expect(other).toMatchObject({ status: 'declined', closed_reason: 'other_quote_accepted' });
+    }
+    const [future] = await rows<{ n: number }>(`select count(*)::int as n from orders where preorder and status = 'accepted' and date > current_date`);
+    expect(future!.n).toBe(1);
+
+    // The agreements: chained from the genesis in seq order, each fingerprint = SHA-256(prev_hash + canonical JSON of the record).
+    const chain = await rows<{ id: string; seq: number; quote_id: string; order_id: string; record: Record<string, unknown>; prev_hash: string; hash: string }>('select id, seq::int, quote_id, order_id, record, prev_hash, hash from agreements order by seq');
+    expect(chain.map((a) => a.seq)).toEqual([1, 2]);
+    let prev = GENESIS_HASH;
+    for (const a of chain) {
+      expect(a.prev_hash).toBe(prev);
+      expect(a.hash).toBe(createHash('sha256').update(a.prev_hash + canonicalJson(a.record)).digest('hex'));
+      expect(a.record).toMatchObject({ id: a.id, seq: a.seq, quote_id: a.quote_id, order_id: a.order_id });
+      expect(quoteRows.find((q) => q.id === a.quote_id)!.agreement_id).toBe(a.id);
+      prev = a.hash;
+    }
   });
 });

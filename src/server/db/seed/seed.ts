@@ -10,9 +10,10 @@ import type { Db } from '../client.ts';
 import { addresses, users } from '../schema/accounts.ts';
 import { notifications, orderEvents, orderLines, orderProblems, orders } from '../schema/orders.ts';
 import { branches, categories, productGrades, productImages, productReviews, products, sellers, stockMovements } from '../schema/catalogue.ts';
-import { CATEGORIES, DEMO_ACCOUNTS, DEMO_ADDRESSES, DEMO_FARMS, DEMO_PASSWORD, PRODUCE, REVIEW_AUTHORS, REVIEW_COMMENTS, VARIANTS, type ProduceKind } from './data.ts';
+import { CATEGORIES, DEMO_ACCOUNTS, DEMO_ADDRESSES, DEMO_FARMS, DEMO_PASSWORD, DEMO_PLACEMENTS, PRODUCE, REVIEW_AUTHORS, REVIEW_COMMENTS, VARIANTS, type ProduceKind } from './data.ts';
 import { demoImagePaths, drawDemoImagesInChild } from './images.ts';
 import { planDemoOrders, type SeedAddress, type SeedFarm } from './orders.ts';
+import { insertDemoQuotes, planDemoQuotes } from './quotes.ts';
 
 export const DEMO_PRODUCT_COUNT = 300;
 
@@ -228,10 +229,15 @@ export async function seedDemoData(db: Db, opts: { uploadsDir: string; now?: Dat
     for (let i = 0; i < DEMO_PRODUCT_COUNT; i++) {
       const kind: ProduceKind = PRODUCE[i % PRODUCE.length]!;
       const variant = VARIANTS[Math.floor(i / PRODUCE.length) % VARIANTS.length]!;
-      const farm = r.pick(farms);
+      let farm = r.pick(farms);
       // A few products wait on a branch the admin has not approved yet: only their seller sees them.
       const onPending = farm.pending.length > 0 && r.chance(0.15);
-      const branchId = onPending ? r.pick(farm.pending) : r.pick(farm.approved);
+      let branchId = onPending ? r.pick(farm.pending) : r.pick(farm.approved);
+      const placed = DEMO_PLACEMENTS[variant.en ? `${kind.name} – ${variant.en}` : kind.name];
+      if (placed && !onPending) {
+        farm = farms.find((f) => f.place.email === placed.email)!;
+        branchId = farm.place.branches.find((b) => b.name === placed.branch)!.id;
+      }
       const status = weighted<Status>(r, [['Published', 66], ['In Stock', 11], ['Seasonal', 9], ['Out of Stock', 7], ['Draft', 7]]);
       const currency = weighted<Currency>(r, [['CAD', 80], ['USD', 12], ['INR', 8]]);
       const rate = currency === 'CAD' ? 1 : currency === 'USD' ? 0.73 : 61;
@@ -345,6 +351,18 @@ export async function seedDemoData(db: Db, opts: { uploadsDir: string; now?: Dat
     await tx.insert(orderEvents).values(plan.events);
     await tx.insert(orderProblems).values(plan.problems);
     await tx.insert(notifications).values(plan.notifications);
+    // Bistro Bruno's business and its produce requests, quotes, the orders and agreements made from them.
+    const bulk = planDemoQuotes({
+      now,
+      person: (email) => people.get(email)!,
+      farms: farms.map((f) => f.place),
+      products: productRows as Array<typeof products.$inferInsert & { id: string }>,
+      addresses: addressRows,
+      categoryId: (slug) => categoryId.get(slug)!,
+      imageOf: (productId) => imageRows.find((i) => i.productId === productId)?.cardPath ?? null,
+      lastInvoice: plan.lastInvoice,
+    });
+    await insertDemoQuotes(tx, bulk);
     for (const [sellerId, last] of plan.lastInvoice) await tx.update(sellers).set({ lastInvoiceNumber: last }).where(sql`${sellers.id} = ${sellerId}`);
   });
   await Promise.all([rowsWritten, pictures]);
