@@ -43,9 +43,8 @@ const requestNotFound = () => notFound('request.not_found');
 
 /** A real calendar day ('2026-02-30' is not). */
 function isRealDate(value: string): boolean {
-  const [y, m, d] = value.split('-').map(Number);
-  const date = new Date(Date.UTC(y!, m! - 1, d!));
-  return date.getUTCFullYear() === y && date.getUTCMonth() === m! - 1 && date.getUTCDate() === d;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 }
 
 async function shapeOne(db: Db, row: RequestRow, viewer: RequestViewer): Promise<QuoteRequest> {
