@@ -21,6 +21,7 @@ import { syncRoutes } from './modules/sync/routes.ts';
 import { wishlistRoutes } from './modules/wishlist/routes.ts';
 import { bulkBuyerRoutes } from './modules/bulk-buyers/routes.ts';
 import { requestRoutes } from './modules/quotes/requests-routes.ts';
+import { quoteRoutes } from './modules/quotes/quotes-routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { errorsPlugin, sendError, HttpError } from './plugins/errors.ts';
@@ -113,6 +114,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(notificationRoutes, { prefix: '/api/notifications' });
   await app.register(bulkBuyerRoutes, { prefix: '/api/product' });
   await app.register(requestRoutes, { prefix: '/api/quotes' });
+  await app.register(quoteRoutes, { prefix: '/api/quotes' });
 
   await app.register(staticPlugin, { uploadsDir: config.uploadsDir, webDist: config.webDist });
   return app;

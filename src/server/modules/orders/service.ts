@@ -32,6 +32,7 @@ import { orderMoneyColumns, orders } from '../../db/schema/orders.ts';
 import { fieldError, HttpError, notFound } from '../../plugins/errors.ts';
 import { findBulkBuyer } from '../bulk-buyers/service.ts';
 import { notify } from '../notifications/notify.ts';
+import { followOrderStatus } from '../quotes/quote-followups.ts';
 import { findSellerOf, sellerOf } from '../sellers/current.ts';
 import * as q from './queries.ts';
 import { shapeOrders, type OrderRow } from './shape.ts';
@@ -273,6 +274,7 @@ export async function transitionOrder(db: Db, userId: string, id: string, body: 
   const invoice = formatInvoiceNumber(row.invoiceNumber);
   await q.updateOrder(db, id, { status: body.to, ...(body.to === 'delivered' && { deliveredAt: now }) });
   await q.insertEvent(db, { orderId: id, status: body.to, actor, userId, byName, reason: body.reason ?? null });
+  await followOrderStatus(db, row, body.to);
 
   if (RELEASING_STATUSES.includes(body.to)) {
     const lines = (await q.linesOf(db, id)).filter((l) => l.productId);

@@ -7,7 +7,7 @@ import { addresses } from '../../db/schema/accounts.ts';
 import { cartItems, wishlistItems } from '../../db/schema/cart.ts';
 import { branches, categories, productReviews, products, sellers, stockMovements } from '../../db/schema/catalogue.ts';
 import { notifications, orders } from '../../db/schema/orders.ts';
-import { quoteRequests, quoteRequestSellers } from '../../db/schema/quotes.ts';
+import { agreements, quoteRequests, quoteRequestSellers, quotes } from '../../db/schema/quotes.ts';
 import { syncHorizon, tombstones } from '../../db/schema/sync.ts';
 import type { Position } from './cursor.ts';
 
@@ -94,6 +94,9 @@ export async function changedKeys(tx: Db, userId: string | null, ownSeller: stri
         xmin,
         limit,
       ),
+      // Quotes and agreements: to the request's buyer and to the quote's own farm, never to another farm.
+      keysOf(tx, of(quotes), 'quotes', ownSeller ? or(eq(quotes.buyerId, userId), eq(quotes.sellerId, ownSeller)) : eq(quotes.buyerId, userId), from, xmin, limit),
+      keysOf(tx, of(agreements), 'agreements', ownSeller ? or(eq(agreements.buyerId, userId), eq(agreements.sellerId, ownSeller)) : eq(agreements.buyerId, userId), from, xmin, limit),
     );
   }
   if (ownSeller) jobs.push(keysOf(tx, of(stockMovements), 'stock_movements', eq(stockMovements.sellerId, ownSeller), from, xmin, limit));
@@ -128,6 +131,8 @@ export const rowsByIds = {
   orders: (tx: Db, ids: string[]) => tx.select().from(orders).where(inArray(orders.id, ids)),
   notifications: (tx: Db, ids: string[]) => tx.select().from(notifications).where(inArray(notifications.id, ids)),
   quoteRequests: (tx: Db, ids: string[]) => tx.select().from(quoteRequests).where(inArray(quoteRequests.id, ids)),
+  quotes: (tx: Db, ids: string[]) => tx.select().from(quotes).where(inArray(quotes.id, ids)),
+  agreements: (tx: Db, ids: string[]) => tx.select().from(agreements).where(inArray(agreements.id, ids)),
 };
 
 /** Tombstones older than the retention go; cursors from before the newest pruned one must reset. */

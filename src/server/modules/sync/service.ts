@@ -21,6 +21,7 @@ import { toCategory, toProductReview, toSellerPublic } from '../catalogue/mapper
 import { toMovement } from '../inventory/mappers.ts';
 import { shapeProducts } from '../seller-products/service.ts';
 import { shapeOrders, toNotification } from '../orders/shape.ts';
+import { shapeQuotes, toAgreement } from '../quotes/quote-shape.ts';
 import { shapeRequests } from '../quotes/requests-shape.ts';
 import { toBranch } from '../sellers/mappers.ts';
 import { toWishlistItem } from '../wishlist/service.ts';
@@ -95,6 +96,14 @@ async function rowsOf(
       for (const r of await shapeRequests(tx, found, { userId: userId!, sellerId: ownSeller })) put(r.id, r);
       break;
     }
+    case 'quotes': {
+      const mine = (await q.rowsByIds.quotes(tx, ids)).filter((x) => x.buyerId === userId || (ownSeller !== null && x.sellerId === ownSeller));
+      for (const x of await shapeQuotes(tx, mine, { userId: userId!, sellerId: ownSeller })) put(x.id, x);
+      break;
+    }
+    case 'agreements':
+      for (const a of await q.rowsByIds.agreements(tx, ids)) if (a.buyerId === userId || (ownSeller !== null && a.sellerId === ownSeller)) put(a.id, toAgreement(a));
+      break;
   }
   return out;
 }
