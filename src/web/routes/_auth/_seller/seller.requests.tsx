@@ -1,18 +1,21 @@
-// /seller/requests: planned; the screen arrives with its feature.
-import { createFileRoute } from '@tanstack/react-router';
-import { Trans } from '@lingui/react/macro';
-import { PlannedPage } from '@/components/ui/planned-page.tsx';
+// /seller/requests: the produce requests sent to my farm; tabs and search are the URL's search params (zod-free reader).
+import { createFileRoute, type SearchSchemaInput } from '@tanstack/react-router';
+import { parseSellerRequestsSearch, type SellerRequestsSearch } from '@/features/seller-requests/search.ts';
+import { SellerRequestsPage } from '@/features/seller-requests/components/seller-requests-page.tsx';
 
 export const Route = createFileRoute('/_auth/_seller/seller/requests')({
-  component: SellerRequestsPage,
+  validateSearch: (raw: SellerRequestsSearch & SearchSchemaInput): SellerRequestsSearch => parseSellerRequestsSearch(raw),
+  component: SellerRequestsRoute,
 });
 
-function SellerRequestsPage() {
+function SellerRequestsRoute() {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
   return (
-    <PlannedPage
-      title={<Trans>Quote requests</Trans>}
-      description={<Trans>Produce requests from bulk buyers that you can answer with a quote.</Trans>}
-      audience={<Trans>Sellers.</Trans>}
+    <SellerRequestsPage
+      search={search}
+      onChange={(patch, opts) => void navigate({ search: (prev) => ({ ...prev, ...patch }), replace: opts?.replace ?? false })}
+      onClear={() => void navigate({ search: {} })}
     />
   );
 }

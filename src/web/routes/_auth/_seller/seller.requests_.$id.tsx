@@ -1,18 +1,12 @@
-// /seller/requests/$id: planned; the screen arrives with its feature.
+// /seller/requests/$id: one request sent to my farm and the negotiation of my quote.
 import { createFileRoute } from '@tanstack/react-router';
-import { Trans } from '@lingui/react/macro';
-import { PlannedPage } from '@/components/ui/planned-page.tsx';
+import { SellerRequestPage } from '@/features/seller-requests/components/seller-request-page.tsx';
 
 export const Route = createFileRoute('/_auth/_seller/seller/requests_/$id')({
-  component: SellerRequestPage,
+  component: SellerRequestRoute,
 });
 
-function SellerRequestPage() {
-  return (
-    <PlannedPage
-      title={<Trans>Negotiate terms</Trans>}
-      description={<Trans>One request with the conversation with the buyer, to agree on price, quantity and dates.</Trans>}
-      audience={<Trans>Sellers.</Trans>}
-    />
-  );
+function SellerRequestRoute() {
+  const { id } = Route.useParams();
+  return <SellerRequestPage id={id} />;
 }

@@ -1,18 +1,12 @@
-// /seller/requests/submit/$id: planned; the screen arrives with its feature.
+// /seller/requests/submit/$id: the farm's quote for one request (spec §3 Seller quote).
 import { createFileRoute } from '@tanstack/react-router';
-import { Trans } from '@lingui/react/macro';
-import { PlannedPage } from '@/components/ui/planned-page.tsx';
+import { SubmitQuotePage } from '@/features/seller-requests/components/submit-quote-page.tsx';
 
 export const Route = createFileRoute('/_auth/_seller/seller/requests_/submit/$id')({
-  component: SubmitQuotePage,
+  component: SubmitQuoteRoute,
 });
 
-function SubmitQuotePage() {
-  return (
-    <PlannedPage
-      title={<Trans>Submit a quote</Trans>}
-      description={<Trans>A form for your quote: variety, grade, packing, quantity and unit, availability dates, location, price per unit, currency and a note.</Trans>}
-      audience={<Trans>Sellers.</Trans>}
-    />
-  );
+function SubmitQuoteRoute() {
+  const { id } = Route.useParams();
+  return <SubmitQuotePage id={id} />;
 }

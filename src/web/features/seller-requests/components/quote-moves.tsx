@@ -1,0 +1,215 @@
+// The farm's moves on its quote while the request is open (allowedQuoteActions(status, 'seller')): on a
+// counter-offer accept it (this places the order), answer with revised terms, or decline; on its own terms not yet
+// answered, revise or withdraw them. Every move goes through the outbox with the version it answers
+// (expected_version) and shows at once as the quote will look once the server agrees.
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useState, type FormEvent } from 'react';
+import type { QuoteAction } from '@contract/enums.ts';
+import { allowedQuoteActions, quoteTotalMinor, type QuoteTerms } from '@contract/quote-rules.ts';
+import type { Quote, QuoteRequest } from '@contract/quotes.ts';
+import { Button } from '@/components/ui/button.tsx';
+import { Dialog } from '@/components/ui/dialog.tsx';
+import { TextAreaField } from '@/components/ui/form-controls.tsx';
+import { useErrorText } from '@/lib/form-errors.ts';
+import { useTermsFormats } from '@/lib/quote-terms.tsx';
+import { moveQuote } from '@/offline/quote-writes.ts';
+import { REASON_MAX } from '@contract/orders.ts';
+import { valuesFromTerms } from '../quote-form-values.ts';
+import { QuoteTermsForm } from './quote-terms-form.tsx';
+import { useRequestFacts } from './request-facts.tsx';
+
+/** The moves this page offers, in order: withdrawing a counter-offered quote is left to 'Decline'. */
+export function sellerMoves(quote: Pick<Quote, 'status'>, request: Pick<QuoteRequest, 'status'>): QuoteAction[] {
+  if (request.status !== 'pending') return [];
+  const allowed = new Set(allowedQuoteActions(quote.status, 'seller').map((t) => t.action));
+  const order: QuoteAction[] = quote.status === 'countered' ? ['accept', 'revise', 'decline'] : ['revise', 'withdraw'];
+  return order.filter((a) => allowed.has(a));
+}
+
+/** The quote as it will be once the server applies the move (a revision adds a version). */
+export function optimisticQuote(quote: Quote, action: QuoteAction, extra: { terms?: QuoteTerms; note?: string | null; reason?: string | null }, now: string): Quote {
+  const base = { ...quote, unread: false, updated_at: now };
+  if (action === 'revise' && extra.terms) {
+    const total = quoteTotalMinor(extra.terms);
+    const number = quote.current_version + 1;
+    return {
+      ...base,
+      status: 'revised',
+      terms: extra.terms,
+      total_minor: total,
+      current_version: number,
+      versions: [...quote.versions, { number, author: 'seller', kind: 'revision', terms: extra.terms, total_minor: total, note: extra.note ?? null, created_at: now }],
+    };
+  }
+  if (action === 'accept') return { ...base, status: 'accepted' };
+  if (action === 'decline') return { ...base, status: 'declined', reason: extra.reason ?? null };
+  if (action === 'withdraw') return { ...base, status: 'withdrawn', reason: extra.reason ?? null };
+  return base;
+}
+
+type Open = null | 'accept' | 'revise' | 'decline' | 'withdraw';
+
+export function QuoteMoves({ quote, request, today }: { quote: Quote; request: QuoteRequest; today: string }) {
+  const { t } = useLingui();
+  const facts = useRequestFacts();
+  const f = useTermsFormats();
+  const [open, setOpen] = useState<Open>(null);
+  const moves = sellerMoves(quote, request);
+  if (moves.length === 0) return null;
+  const title = facts.title(request);
+  const editHref = `/seller/requests/${request.id}`;
+
+  async function move(action: QuoteAction, extra: { terms?: QuoteTerms; note?: string | null; reason?: string | null }, label: string) {
+    const body =
+      action === 'revise'
+        ? { action, expected_version: quote.current_version, terms: extra.terms, note: extra.note ?? null }
+        : action === 'accept'
+          ? { action, expected_version: quote.current_version }
+          : { action, expected_version: quote.current_version, reason: extra.reason ?? null };
+    await moveQuote(quote, body, optimisticQuote(quote, action, extra, new Date().toISOString()), label, editHref);
+    setOpen(null);
+  }
+
+  if (open === 'revise') {
+    return (
+      <section aria-labelledby="revise-heading" className="rounded-lg border border-green-300 bg-white p-4">
+        <h3 id="revise-heading" className="mb-1 text-lg font-semibold text-gray-900">
+          {quote.status === 'countered' ? <Trans>Send revised quote</Trans> : <Trans>Revise quote</Trans>}
+        </h3>
+        <p className="mb-4 text-sm text-gray-700">
+          <Trans>Start from the terms on the table; the buyer sees what you change.</Trans>
+        </p>
+        <QuoteTermsForm
+          request={request}
+          initial={valuesFromTerms(quote.terms, today, quote.product_id)}
+          today={today}
+          labelledBy="revise-heading"
+          submitLabel={<Trans>Send revised quote</Trans>}
+          onSubmit={(terms, note) => move('revise', { terms, note }, t`Revised quote: ${title}`)}
+          onCancel={() => setOpen(null)}
+        />
+      </section>
+    );
+  }
+
+  const total = f.money(quote.total_minor, quote.terms.currency);
+  const quantity = f.quantity(quote.terms);
+  const day = f.shortDay(quote.terms.delivery_date);
+
+  return (
+    <div className="flex flex-wrap gap-3" role="group" aria-label={t`Your answer`}>
+      {moves.includes('accept') && (
+        <Button onClick={() => setOpen('accept')}>
+          <Trans>Accept counter-offer</Trans>
+        </Button>
+      )}
+      {moves.includes('revise') && (
+        <Button variant={quote.status === 'countered' ? 'secondary' : 'primary'} onClick={() => setOpen('revise')}>
+          {quote.status === 'countered' ? <Trans>Send revised quote</Trans> : <Trans>Revise quote</Trans>}
+        </Button>
+      )}
+      {moves.includes('decline') && (
+        <Button variant="ghost" className="text-red-800 underline" onClick={() => setOpen('decline')}>
+          <Trans>Decline</Trans>
+        </Button>
+      )}
+      {moves.includes('withdraw') && (
+        <Button variant="ghost" className="text-red-800 underline" onClick={() => setOpen('withdraw')}>
+          <Trans>Withdraw quote</Trans>
+        </Button>
+      )}
+
+      <Dialog
+        open={open === 'accept'}
+        onOpenChange={(o) => setOpen(o ? 'accept' : null)}
+        title={<Trans>Accept the counter-offer?</Trans>}
+        description={
+          <Trans>
+            This places the order: {quantity} for {total}, delivered {day}. The terms become a signed agreement and cannot be changed.
+          </Trans>
+        }
+        closeButton={false}
+      >
+        <div className="mt-6 flex flex-wrap justify-end gap-3">
+          <Button variant="secondary" onClick={() => setOpen(null)}>
+            <Trans>Cancel</Trans>
+          </Button>
+          <Button onClick={() => void move('accept', {}, t`Accept counter-offer: ${title}`)}>
+            <Trans>Accept and place the order</Trans>
+          </Button>
+        </div>
+      </Dialog>
+
+      <ReasonDialog
+        open={open === 'decline' || open === 'withdraw'}
+        action={open === 'withdraw' ? 'withdraw' : 'decline'}
+        onClose={() => setOpen(null)}
+        onConfirm={(reason) =>
+          open === 'withdraw' ? move('withdraw', { reason }, t`Withdraw quote: ${title}`) : move('decline', { reason }, t`Decline counter-offer: ${title}`)
+        }
+      />
+    </div>
+  );
+}
+
+function ReasonDialog(props: { open: boolean; action: 'decline' | 'withdraw'; onClose: () => void; onConfirm: (reason: string) => Promise<void> }) {
+  const { t } = useLingui();
+  const errorText = useErrorText();
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const withdraw = props.action === 'withdraw';
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    if (!reason.trim()) {
+      setError('quote.reason_required');
+      return;
+    }
+    await props.onConfirm(reason.trim());
+    setReason('');
+    setError(null);
+  }
+
+  return (
+    <Dialog
+      open={props.open}
+      onOpenChange={(o) => {
+        if (!o) {
+          setError(null);
+          props.onClose();
+        }
+      }}
+      title={withdraw ? <Trans>Withdraw your quote</Trans> : <Trans>Decline the counter-offer</Trans>}
+      description={
+        withdraw ? (
+          <Trans>The buyer is told your quote is no longer on offer. This cannot be undone.</Trans>
+        ) : (
+          <Trans>The negotiation ends and the buyer is told why. This cannot be undone.</Trans>
+        )
+      }
+      closeButton={false}
+    >
+      <form noValidate onSubmit={(e) => void submit(e)} className="mt-4 flex flex-col gap-4">
+        <TextAreaField
+          label={t`Reason`}
+          value={reason}
+          maxLength={REASON_MAX}
+          required
+          error={errorText(error ?? undefined)}
+          onChange={(e) => {
+            setReason(e.target.value);
+            if (error && e.target.value.trim()) setError(null);
+          }}
+        />
+        <div className="flex flex-wrap justify-end gap-3">
+          <Button variant="secondary" onClick={props.onClose}>
+            <Trans>Cancel</Trans>
+          </Button>
+          <Button type="submit" variant="danger">
+            {withdraw ? <Trans>Withdraw quote</Trans> : <Trans>Decline</Trans>}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
