@@ -15,6 +15,7 @@ import { emptyOfflineDeviceEachTest } from '@/test/catalogue-fixtures.ts';
 import { renderRoute, testUser } from '@/test/render-route.tsx';
 import { activateTestLanguage } from '@/test/setup.ts';
 import { messages as frenchCatalogue } from '@/locales/fr/messages.po';
+import { activatePendingFrench } from '@/test/pending-french.ts';
 import { useNotificationText } from './notification-text.ts';
 
 emptyOfflineDeviceEachTest();
@@ -134,6 +135,102 @@ describe('notification sentences', () => {
       'Ferme Maple Ridge a répondu à votre signalement sur la commande INV-000042 : remboursement de 12,00 $',
     );
     expect(text(buyer('order_status', {}))).toBe('Votre commande a été mise à jour');
+  });
+});
+
+describe('bulk buying notification sentences', () => {
+  const REQ = '55555555-5555-4555-8555-555555555555';
+  const toFarm = (kind: Notification['kind'], params: Notification['params']) => ({ kind, params, href: `/seller/requests/${REQ}` });
+  const toBuyer = (kind: Notification['kind'], params: Notification['params']) => ({ kind, params, href: `/buyer/request/${REQ}` });
+  const full = { title: 'Carrots', farm: 'Maple Ridge Farm', buyer: 'Bistro Bruno', total: 44000, currency: 'CAD', invoice: 'INV-000051' };
+
+  it('tells each kind in English from its params', () => {
+    const text = texts();
+    expect(text(toFarm('request_received', { title: 'Carrots', buyer: 'Bistro Bruno', quantity: 200, unit: 'kg' }))).toBe('New produce request from Bistro Bruno: 200 kg of Carrots');
+    expect(text(toBuyer('quote_received', full))).toBe('Maple Ridge Farm sent a quote for Carrots — $440.00');
+    expect(text(toFarm('quote_countered', full))).toBe('Bistro Bruno made a counter-offer on Carrots — $440.00');
+    expect(text(toBuyer('quote_revised', full))).toBe('Maple Ridge Farm revised its quote for Carrots — $440.00');
+    expect(text(toFarm('quote_accepted', full))).toBe('Bistro Bruno accepted your quote for Carrots: order INV-000051 — $440.00');
+    expect(text(toBuyer('quote_accepted', full))).toBe('Maple Ridge Farm accepted your counter-offer for Carrots: order INV-000051 — $440.00');
+    expect(text(toFarm('quote_declined', { ...full, reason: 'Too dear' }))).toBe('Bistro Bruno declined your quote for Carrots: Too dear');
+    expect(text(toBuyer('quote_declined', { ...full, reason: 'No longer growing' }))).toBe('Maple Ridge Farm declined your counter-offer for Carrots: No longer growing');
+    expect(text(toBuyer('quote_withdrawn', { ...full, reason: 'Frost' }))).toBe('Maple Ridge Farm withdrew its quote for Carrots: Frost');
+    expect(text(toFarm('quote_closed', { title: 'Carrots', buyer: 'Bistro Bruno', reason: 'other_quote_accepted' }))).toBe(
+      'Your quote to Bistro Bruno for Carrots was closed: The buyer chose another offer',
+    );
+    expect(text(toFarm('quote_closed', { title: 'Carrots', reason: 'request_expired' }))).toBe('Your quote for Carrots was closed: The delivery date passed');
+    expect(text(toBuyer('request_expired', { title: 'Carrots' }))).toBe('Your request for Carrots expired without an accepted quote');
+  });
+
+  it('has a form without each missing param and never says undefined', () => {
+    const text = texts();
+    const cases: Array<[ReturnType<typeof toFarm>, string]> = [
+      [toFarm('request_received', {}), 'New produce request'],
+      [toFarm('request_received', { title: 'Carrots' }), 'New produce request: Carrots'],
+      [toFarm('request_received', { buyer: 'Bistro Bruno', quantity: 200 }), 'New produce request from Bistro Bruno'],
+      [toFarm('request_received', { title: 'Carrots', quantity: 'many', unit: 'kg' }), 'New produce request: Carrots'],
+      [toBuyer('quote_received', {}), 'New quote on your request'],
+      [toBuyer('quote_received', { title: 'Carrots', total: 'x' }), 'New quote for Carrots'],
+      [toBuyer('quote_received', { farm: 'Maple Ridge Farm', total: 500 }), 'Maple Ridge Farm sent a quote — $5.00'],
+      [toFarm('quote_countered', {}), 'The buyer made a counter-offer on your quote'],
+      [toFarm('quote_countered', { buyer: 'Bistro Bruno' }), 'Bistro Bruno made a counter-offer on your quote'],
+      [toFarm('quote_countered', { title: 'Carrots' }), 'The buyer made a counter-offer on Carrots'],
+      [toBuyer('quote_revised', {}), 'The farm revised its quote'],
+      [toBuyer('quote_revised', { farm: 'Maple Ridge Farm' }), 'Maple Ridge Farm revised its quote'],
+      [toBuyer('quote_revised', { title: 'Carrots' }), 'The farm revised its quote for Carrots'],
+      [toFarm('quote_accepted', {}), 'The buyer accepted your quote'],
+      [toFarm('quote_accepted', { buyer: 'Bistro Bruno' }), 'Bistro Bruno accepted your quote'],
+      [toFarm('quote_accepted', { title: 'Carrots', invoice: 51 }), 'The buyer accepted your quote for Carrots: order INV-000051'],
+      [toBuyer('quote_accepted', {}), 'The farm accepted your counter-offer'],
+      [toBuyer('quote_accepted', { farm: 'Maple Ridge Farm' }), 'Maple Ridge Farm accepted your counter-offer'],
+      [toBuyer('quote_accepted', { title: 'Carrots' }), 'The farm accepted your counter-offer for Carrots'],
+      [toFarm('quote_declined', {}), 'The buyer declined your quote'],
+      [toFarm('quote_declined', { buyer: 'Bistro Bruno', reason: null }), 'Bistro Bruno declined your quote'],
+      [toFarm('quote_declined', { title: 'Carrots' }), 'The buyer declined your quote for Carrots'],
+      [toBuyer('quote_declined', {}), 'The farm declined your counter-offer'],
+      [toBuyer('quote_declined', { farm: 'Maple Ridge Farm' }), 'Maple Ridge Farm declined your counter-offer'],
+      [toBuyer('quote_declined', { title: 'Carrots' }), 'The farm declined your counter-offer for Carrots'],
+      [toBuyer('quote_withdrawn', {}), 'A farm withdrew its quote'],
+      [toBuyer('quote_withdrawn', { farm: 'Maple Ridge Farm' }), 'Maple Ridge Farm withdrew its quote'],
+      [toBuyer('quote_withdrawn', { title: 'Carrots', reason: '  ' }), 'A farm withdrew its quote for Carrots'],
+      [toFarm('quote_closed', {}), 'Your quote was closed'],
+      [toFarm('quote_closed', { buyer: 'Bistro Bruno', reason: 'mystery' }), 'Your quote to Bistro Bruno was closed'],
+      [toFarm('quote_closed', { reason: 'request_closed' }), 'Your quote was closed: The buyer closed the request'],
+      [toBuyer('request_expired', {}), 'Your request expired without an accepted quote'],
+    ];
+    for (const [n, expected] of cases) {
+      const said = text(n);
+      expect(said).toBe(expected);
+      expect(said).not.toMatch(/undefined|null|NaN/);
+    }
+  });
+
+  it('tells each kind in French, with missing params too', () => {
+    activatePendingFrench();
+    const said = texts();
+    const text = (n: Parameters<typeof said>[0]) => said(n).replace(/[\u00a0\u202f]/g, ' ');
+    const fr = { ...full, title: 'Carottes', farm: 'Ferme Maple Ridge' };
+    expect(text(toFarm('request_received', { title: 'Carottes', buyer: 'Bistro Bruno', quantity: 200, unit: 'kg' }))).toBe(
+      'Nouvelle demande de produits de Bistro Bruno : 200 kg de Carottes',
+    );
+    expect(text(toFarm('request_received', {}))).toBe('Nouvelle demande de produits');
+    expect(text(toBuyer('quote_received', fr))).toBe('Ferme Maple Ridge a envoyé une soumission pour Carottes — 440,00 $');
+    expect(text(toBuyer('quote_received', {}))).toBe('Nouvelle soumission pour votre demande');
+    expect(text(toFarm('quote_countered', fr))).toBe('Bistro Bruno a fait une contre-offre pour Carottes — 440,00 $');
+    expect(text(toFarm('quote_countered', {}))).toBe('L’acheteur a fait une contre-offre sur votre soumission');
+    expect(text(toBuyer('quote_revised', fr))).toBe('Ferme Maple Ridge a révisé sa soumission pour Carottes — 440,00 $');
+    expect(text(toBuyer('quote_revised', {}))).toBe('La ferme a révisé sa soumission');
+    expect(text(toFarm('quote_accepted', fr))).toBe('Bistro Bruno a accepté votre soumission pour Carottes : commande INV-000051 — 440,00 $');
+    expect(text(toBuyer('quote_accepted', { farm: 'Ferme Maple Ridge' }))).toBe('Ferme Maple Ridge a accepté votre contre-offre');
+    expect(text(toFarm('quote_declined', { title: 'Carottes', reason: 'Trop cher' }))).toBe('L’acheteur a refusé votre soumission pour Carottes : Trop cher');
+    expect(text(toBuyer('quote_declined', {}))).toBe('La ferme a refusé votre contre-offre');
+    expect(text(toBuyer('quote_withdrawn', { farm: 'Ferme Maple Ridge', reason: 'Gel' }))).toBe('Ferme Maple Ridge a retiré sa soumission : Gel');
+    expect(text(toFarm('quote_closed', { title: 'Carottes', buyer: 'Bistro Bruno', reason: 'other_quote_accepted' }))).toBe(
+      'Votre soumission à Bistro Bruno pour Carottes a été fermée : L’acheteur a choisi une autre offre',
+    );
+    expect(text(toFarm('quote_closed', {}))).toBe('Votre soumission a été fermée');
+    expect(text(toBuyer('request_expired', { title: 'Carottes' }))).toBe('Votre demande de Carottes a expiré sans soumission acceptée');
+    expect(text(toBuyer('request_expired', {}))).toBe('Votre demande a expiré sans soumission acceptée');
   });
 });
 

@@ -54,6 +54,7 @@ export function Conversation({ quote, request, waiting, agreement, defaultOpen =
   const latest = versions[versions.length - 1];
   const previous = versions.at(-2)?.terms ?? null;
   const buyerName = request.buyer_business ?? request.buyer_name;
+  const versionCount = versions.length;
 
   // Opening a conversation reads the farm's latest move.
   useEffect(() => {
@@ -119,7 +120,7 @@ export function Conversation({ quote, request, waiting, agreement, defaultOpen =
             )}
             <details className="rounded-md">
               <summary className="cursor-pointer rounded py-2 font-semibold text-green-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-green-700">
-                {t`Version history (${versions.length})`}
+                {t`Version history (${versionCount})`}
               </summary>
               <div className="mt-2">
                 <QuoteVersionHistory versions={versions} parties={{ viewer: 'buyer', farmName: farm, buyerName }} />

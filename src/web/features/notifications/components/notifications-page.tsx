@@ -101,7 +101,7 @@ export function NotificationsPage() {
             <Trans>No notifications yet</Trans>
           </p>
           <p className="max-w-md text-gray-700">
-            <Trans>New orders, changes to your orders, problem reports and their answers will appear here, on every device you use.</Trans>
+            <Trans>New orders, changes to your orders, problem reports and their answers, produce requests, quotes and counter-offers will appear here, on every device you use.</Trans>
           </p>
         </div>
       ) : (
