@@ -4,9 +4,12 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { translate } from '../../../contract/messages.ts';
-import { users } from '../../db/schema/accounts.ts';
+import { todayInCanada } from '../../../contract/order-rules.ts';
+import { addresses, users } from '../../db/schema/accounts.ts';
 import { bulkBuyers } from '../../db/schema/quotes.ts';
+import { createProduct } from '../../test/catalogue-fixtures.ts';
 import { bearer, createTestApp, registerAccount, type TestApp } from '../../test/harness.ts';
+import { sellerAccount } from '../../test/orders-fixture.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -180,5 +183,35 @@ describe('registration', () => {
   it('GET without a business: 404', async () => {
     const b = await buyer();
     expect((await t.app.inject({ method: 'GET', url: URL, headers: bearer(b.access) })).statusCode).toBe(404);
+  });
+});
+
+describe('orders of a bulk buyer', () => {
+  it('name their business (invoice and seller order), and may be paid by invoice', async () => {
+    const b = await buyer();
+    expect((await post(b.access, valid())).statusCode).toBe(201);
+    const farm = await sellerAccount(t, { terms: { deliveryDays: [1, 2, 3, 4, 5, 6, 7], leadDays: 0 } });
+    const productId = await createProduct(t.database.db, farm.farm);
+    const [address] = await t.database.db
+      .insert(addresses)
+      .values({ userId: b.id, fullName: 'Ada Farmer', line1: '1 Bay St', city: 'Toronto', province: 'ON', postalCode: 'M5J 2N8' })
+      .returning({ id: addresses.id });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders/create_order/',
+      headers: { ...bearer(b.access), 'idempotency-key': randomUUID() },
+      payload: {
+        id: randomUUID(),
+        seller_id: farm.farm.sellerId,
+        lines: [{ product_id: productId, grade: 'top', quantity: 2, unit_price_minor: 500 }],
+        fulfilment: 'delivery',
+        address_id: address!.id,
+        date: todayInCanada(new Date()),
+        payment_method: 'invoice_net30',
+        note: null,
+      },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()).toMatchObject({ data: { buyer_name: 'Ada Farmer', buyer_business: 'Bistro Bruno', payment_method: 'invoice_net30' } });
   });
 });
