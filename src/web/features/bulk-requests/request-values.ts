@@ -79,6 +79,11 @@ export function checkRequest(d: RequestDraft, today: string): CheckedRequest {
       if (field && !errors[field]) errors[field] = issue.message;
     }
   }
+  // The schema's cross-field rules run only once every field parses: said here too, so all show at once.
+  if (!errors.address_id && body.fulfilment === 'delivery' && !body.address_id) errors.address_id = 'order.address_required';
+  if (!errors.province && body.fulfilment === 'pickup' && !body.province) errors.province = 'request.province_required';
+  if (!errors.window && body.window_end <= body.window_start) errors.window = 'request.window_invalid';
+  if (!errors.seller_ids && body.audience === 'chosen' && !body.seller_ids?.length) errors.seller_ids = 'request.sellers_required';
   if (!errors.delivery_date && d.delivery_date && (d.delivery_date <= today || d.delivery_date > addDays(today, MAX_DAYS_AHEAD))) {
     errors.delivery_date = d.delivery_date <= today ? 'request.date_past' : 'request.date_invalid';
   }

@@ -10,7 +10,7 @@ export function DeliveryWhen({ draft, dateError, windowError, focusId }: { draft
   const { t } = useLingui();
   const { day } = useOrderFormats();
   const errorId = `${focusId}-error`;
-  const error = dateError ?? windowError;
+  const error = dateError || windowError;
   const start = draft.window_start;
   const end = draft.window_end;
   return (
@@ -44,8 +44,9 @@ export function DeliveryWhen({ draft, dateError, windowError, focusId }: { draft
         </Link>
       </div>
       {error && (
-        <p id={errorId} className="text-sm text-red-700">
-          {error}
+        <p id={errorId} className="flex flex-col text-sm text-red-700">
+          {dateError && <span>{dateError}</span>}
+          {windowError && <span>{windowError}</span>}
         </p>
       )}
     </div>
