@@ -7,12 +7,14 @@
 //  - Sweet Potatoes, 200 lb: Maple Ridge Farm's quote accepted -> an accepted pre-order of a coming harvest; the
 //    other farm's quote closed politely.
 //  - Carrots, 300 kg: Ferme des Érables accepted the buyer's counter-offer; the order was delivered (completed).
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { ClosedReason, NotificationKind, OrderStatus, QuoteStatus, RequestStatus } from '../../../contract/enums.ts';
 import { addDays, formatInvoiceNumber, orderTotals, paymentTermDays, taxLines, todayInCanada } from '../../../contract/order-rules.ts';
 import { REQUEST_HREF } from '../../../contract/quotes.ts';
-import { canonicalJson, findQuoteTransition, GENESIS_HASH, isPreorderTerms, pricePerQuantityUnit, quoteTotalMinor, SYSTEM_QUOTE_CLOSE, type QuoteActor, type QuoteTerms } from '../../../contract/quote-rules.ts';
+import { findQuoteTransition, GENESIS_HASH, isPreorderTerms, pricePerQuantityUnit, quoteTotalMinor, SYSTEM_QUOTE_CLOSE, type QuoteActor, type QuoteTerms } from '../../../contract/quote-rules.ts';
 import { eq } from 'drizzle-orm';
+import { fingerprint } from '../../modules/quotes/agreements.ts';
+import type { AgreementRecord } from '../../modules/quotes/quote-shape.ts';
 import type { Db } from '../client.ts';
 import type { products } from '../schema/catalogue.ts';
 import { notifications, orderEvents, orderLines, orderMoneyColumns, orders } from '../schema/orders.ts';
@@ -230,10 +232,6 @@ const PLANS: RequestPlan[] = [
   },
 ];
 
-/** SHA-256 of the previous fingerprint and the record's canonical JSON: the agreements' chain rule. */
-function fingerprint(prevHash: string, record: Record<string, unknown>): string {
-  return createHash('sha256').update(prevHash + canonicalJson(record)).digest('hex');
-}
 
 export function planDemoQuotes(input: QuoteSeedInput): QuoteSeed {
   const out: QuoteSeed = { bulkBuyers: [], requests: [], recipients: [], quotes: [], versions: [], agreements: [], orders: [], lines: [], events: [], notifications: [] };
@@ -448,7 +446,7 @@ export function planDemoQuotes(input: QuoteSeedInput): QuoteSeed {
 
       seq += 1;
       const agreementId = randomUUID();
-      const record = {
+      const record: AgreementRecord = {
         id: agreementId,
         seq,
         quote_id: accepted.row.id,
@@ -466,7 +464,7 @@ export function planDemoQuotes(input: QuoteSeedInput): QuoteSeed {
       const prev = prevHash;
       const hash = fingerprint(prev, record);
       prevHash = hash;
-      out.agreements.push({ id: agreementId, seq, quoteId: accepted.row.id, requestId, orderId, buyerId: buyer.id, sellerId: farm.sellerId, record, prevHash: prev, hash, createdAt: acceptedAt, updatedAt: acceptedAt });
+      out.agreements.push({ id: agreementId, seq, quoteId: accepted.row.id, requestId, orderId, buyerId: buyer.id, sellerId: farm.sellerId, record: record as unknown as Record<string, unknown>, prevHash: prev, hash, createdAt: acceptedAt, updatedAt: acceptedAt });
       Object.assign(accepted.row, { orderId, agreementId });
       lastActivity = Math.max(lastActivity, last.at.getTime());
     }

@@ -317,5 +317,14 @@ describe('demo data', () => {
       expect(quoteRows.find((q) => q.id === a.quote_id)!.agreement_id).toBe(a.id);
       prev = a.hash;
     }
+    // And the API's check agrees, for the buyer and for the farm.
+    for (const email of ['bulkbuyer@demo.freshmarket.ca', 'seller@demo.freshmarket.ca']) {
+      const login = await t.app.inject({ method: 'POST', url: '/api/account/login/', payload: { identifier: email, password: DEMO_PASSWORD } });
+      const token = login.json().tokens.access as string;
+      const [mine] = await rows<{ id: string }>(`select a.id from agreements a join sellers s on s.id = a.seller_id join users u on u.id in (a.buyer_id, s.user_id) where u.email = '${email}' order by a.seq desc limit 1`);
+      const res = await t.app.inject({ method: 'GET', url: `/api/quotes/agreements/${mine!.id}/`, headers: { authorization: `Bearer ${token}` } });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().verification).toMatchObject({ valid: true, content_ok: true, chain_ok: true });
+    }
   });
 });
