@@ -1,18 +1,7 @@
-// /dashboard/buyer: planned; the screen arrives with its feature.
+// /dashboard/buyer: the bulk buyer's requests, quotes waiting for an answer, recent orders and spend this month.
 import { createFileRoute } from '@tanstack/react-router';
-import { Trans } from '@lingui/react/macro';
-import { PlannedPage } from '@/components/ui/planned-page.tsx';
+import { BuyerDashboardPage } from '@/features/buyer-dashboard/components/buyer-dashboard-page.tsx';
 
 export const Route = createFileRoute('/_auth/_bulkbuyer/dashboard/buyer')({
   component: BuyerDashboardPage,
 });
-
-function BuyerDashboardPage() {
-  return (
-    <PlannedPage
-      title={<Trans>Buyer dashboard</Trans>}
-      description={<Trans>Your orders, open quote requests and recurring deliveries at a glance.</Trans>}
-      audience={<Trans>Bulk buyers.</Trans>}
-    />
-  );
-}
