@@ -10,11 +10,16 @@ import { addDays, todayInCanada } from '@contract/order-rules.ts';
 import type { QuoteRequest } from '@contract/quotes.ts';
 import { db } from '@/offline/db.ts';
 import { emptyOfflineDeviceEachTest, TEST_FARM, TEST_VEGETABLES, testProduct, testSeller } from '@/test/catalogue-fixtures.ts';
+import { activatePendingFrench } from '@/test/pending-french.ts';
 import { renderRoute, testUser } from '@/test/render-route.tsx';
+import { activateTestLanguage } from '@/test/setup.ts';
 import { draftKey, newDraft, type RequestDraft } from './request-draft.ts';
 
 emptyOfflineDeviceEachTest();
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.restoreAllMocks();
+  activateTestLanguage('en');
+});
 
 const bulk = testUser('BulkBuyer');
 const FRUIT = '33333333-3333-4333-8333-333333333334';
@@ -137,7 +142,7 @@ describe('Request produce form', () => {
     await screen.findByRole('heading', { name: 'Choose a delivery time' });
 
     // Today is refused; the morning preset is chosen; 'Other hours' must end after they start.
-    const date = screen.getByLabelText('Delivery date');
+    const date = await screen.findByLabelText('Delivery date');
     fireEvent.change(date, { target: { value: todayInCanada() } });
     await user.click(screen.getByRole('button', { name: 'Use this time' }));
     expect(date).toHaveAccessibleDescription(expect.stringContaining('Choose a date after today'));
@@ -219,7 +224,7 @@ describe('Request produce form', () => {
     expect((await axe.run(container, { rules })).violations).toEqual([]);
     await user.click(screen.getByRole('link', { name: 'Choose the delivery date and time' }));
     await screen.findByRole('heading', { name: 'Choose a delivery time' });
-    await user.click(screen.getByLabelText('Other hours'));
+    await user.click(await screen.findByLabelText('Other hours'));
     expect((await axe.run(container, { rules })).violations).toEqual([]);
   });
 });
@@ -339,5 +344,19 @@ describe('Buyer requests list', () => {
     await rows();
     const result = await axe.run(container, { rules: { 'color-contrast': { enabled: false }, region: { enabled: false } } });
     expect(result.violations).toEqual([]);
+  });
+
+  it('speaks French: tabs, row fields and the contract messages of the form', async () => {
+    await fill();
+    activatePendingFrench();
+    const { user } = await renderRoute('/buyer/requests', { user: bulk });
+    await waitFor(() => expect(screen.getByTestId('tab-pending')).toHaveTextContent('En attente(2)'));
+    const carrots = (await rows()).at(-1)!;
+    expect(within(carrots).getByText('2 soumissions')).toBeInTheDocument();
+    expect(within(carrots).getByText('Pas encore choisi')).toBeInTheDocument();
+    await user.click(screen.getAllByRole('link', { name: 'Demander des produits' })[0]!);
+    await user.click(await screen.findByRole('button', { name: 'Envoyer la demande' }, { timeout: 10_000 }));
+    expect(screen.getByLabelText('De quoi avez-vous besoin?')).toHaveAccessibleDescription(expect.stringContaining('Indiquez le produit dont vous avez besoin'));
+    expect(screen.getByLabelText('Catégorie')).toHaveAccessibleDescription('Choisissez une catégorie');
   });
 });
