@@ -7,6 +7,7 @@ import { QUOTE_PATHS } from '@contract/quote-paths.ts';
 import { api, ApiError } from '@/lib/api.ts';
 import { useAuth } from '@/lib/auth.ts';
 import { db, entityKey, type LocalQuote, type LocalQuoteRequest } from '@/offline/db.ts';
+import { QUOTE_READ_KIND } from '@/offline/quote-writes.ts';
 
 export interface Negotiation {
   request: LocalQuoteRequest;
@@ -33,7 +34,12 @@ export function useNegotiation(id: string): NegotiationLookup {
     if (!request || request.buyer_id !== userId) return { request: undefined };
     const quotes = (await db.quotes.where('request_id').equals(id).toArray()).filter((q) => q.buyer_id === userId).sort(byAttention);
     const keys = [entityKey('quote_requests', id), ...quotes.map((q) => entityKey('quotes', q.id))];
-    const pending = await db.local_outbox.where('entityKey').anyOf(keys).filter((e) => e.state === 'pending').toArray();
+    // Read flags wait in the outbox too, but they are not answers still to be sent.
+    const pending = await db.local_outbox
+      .where('entityKey')
+      .anyOf(keys)
+      .filter((e) => e.state === 'pending' && e.kind !== QUOTE_READ_KIND)
+      .toArray();
     const pendingKeys = new Set(pending.map((e) => e.entityKey));
     const agreementRows = await db.agreements.where('quote_id').anyOf(quotes.map((q) => q.id)).toArray();
     return {

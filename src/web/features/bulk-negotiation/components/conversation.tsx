@@ -94,7 +94,7 @@ export function Conversation({ quote, request, waiting, agreement, defaultOpen =
                 {t`Reason: ${quote.reason}`}
               </p>
             )}
-            <section aria-label={t`Current terms`}>
+            <section>
               <h4 className="mb-2 font-semibold text-gray-900">
                 {latest?.author === 'buyer' ? <Trans>Your counter-offer</Trans> : <Trans>The farm's terms</Trans>}
               </h4>
