@@ -3,28 +3,27 @@
 // seen; the expiry sweep closes requests past their delivery date. Quote moves live in the quotes service.
 //
 // Every refusal is thrown before the first write: a refused call inside app.idempotent commits what it wrote.
+import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { OPEN_QUOTE_STATUSES, type ClosedReason } from '../../../contract/enums.ts';
 import { paymentMethodsFor, todayInCanada } from '../../../contract/order-rules.ts';
 import type { OrderAddress } from '../../../contract/orders.ts';
 import {
   REQUEST_HREF,
   REQUEST_TRANSITIONS,
   REQUESTS_PAGE_SIZE,
-  SYSTEM_QUOTE_CLOSE,
   type closeRequestSchema,
   type createRequestSchema,
   type Quote,
   type QuoteRequest,
   type requestsQuery,
 } from '../../../contract/quotes.ts';
-import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { quoteRequests, quotes } from '../../db/schema/quotes.ts';
+import { quoteRequests } from '../../db/schema/quotes.ts';
 import { fieldError, HttpError, notFound } from '../../plugins/errors.ts';
 import { notify, type Notice } from '../notifications/notify.ts';
 import { findOwnAddress } from '../orders/queries.ts';
 import { findSellerOf, sellerOf } from '../sellers/current.ts';
+import { closeOpenQuotes } from './quote-followups.ts';
 import { shapeQuotes } from './quote-shape.ts';
 import * as q from './requests-queries.ts';
 import { shapeRequests, type RequestRow, type RequestViewer } from './requests-shape.ts';
@@ -51,9 +50,6 @@ async function shapeOne(db: Db, row: RequestRow, viewer: RequestViewer): Promise
   const [shaped] = await shapeRequests(db, [row], viewer);
   return shaped!;
 }
-
-/** Who the buyer is to a farm: their business, else their name. */
-const buyerLabel = (row: Pick<RequestRow, 'buyerBusiness' | 'buyerName'>) => row.buyerBusiness ?? row.buyerName;
 
 /** Creates one request and sends it to its farms. Answers { created: false } when the caller already made this id. */
 export async function createRequest(db: Db, caller: Caller, body: CreateRequest, now: Date): Promise<{ created: boolean; data: QuoteRequest }> {
@@ -222,7 +218,7 @@ export async function closeRequest(db: Db, userId: string, id: string, _body: Cl
     .set({ status: 'rejected', closedReason: 'request_closed' })
     .where(eq(quoteRequests.id, id))
     .returning();
-  await closeOpenQuotes(db, [updated!], 'request_closed', now);
+  await closeOpenQuotes(db, updated!.id, 'request_closed', now);
   const [fresh] = await db.select().from(quoteRequests).where(eq(quoteRequests.id, id));
   return shapeOne(db, fresh!, { userId, sellerId: null });
 }
@@ -237,29 +233,6 @@ export async function markRequestSeen(db: Db, userId: string, id: string, now: D
 }
 
 /**
- * Closes the open quotes of these requests for a system reason (declined, or expired for request_expired) and tells
- * each farm (quote_closed).
- */
-async function closeOpenQuotes(db: Db, requests: RequestRow[], reason: ClosedReason, _now: Date): Promise<void> {
-  if (requests.length === 0) return;
-  const closed = await db
-    .update(quotes)
-    .set({ status: SYSTEM_QUOTE_CLOSE[reason], closedReason: reason, sellerUnread: true })
-    .where(and(inArray(quotes.requestId, requests.map((r) => r.id)), inArray(quotes.status, [...OPEN_QUOTE_STATUSES])))
-    .returning({ requestId: quotes.requestId, sellerId: quotes.sellerId });
-  if (closed.length === 0) return;
-  const owners = new Map((await q.farmsByIds(db, [...new Set(closed.map((c) => c.sellerId))])).map((f) => [f.sellerId, f.userId]));
-  const byId = new Map(requests.map((r) => [r.id, r]));
-  await notify(
-    db,
-    ...closed.map((c): Notice => {
-      const r = byId.get(c.requestId)!;
-      return { userId: owners.get(c.sellerId)!, kind: 'quote_closed', params: { title: r.title, buyer: buyerLabel(r), reason }, href: REQUEST_HREF.seller(r.id) };
-    }),
-  );
-}
-
-/**
  * Pending requests whose delivery date has passed (Toronto) become expired, their open quotes too; the buyer and
  * each farm with an open quote are told. Cheap when there is nothing to do (one indexed look). Answers how many
  * requests expired.
@@ -270,7 +243,7 @@ export async function expireRequests(db: Db, now: Date): Promise<number> {
   return db.transaction(async (tx) => {
     const expired = await q.expirePending(tx, today);
     if (expired.length === 0) return 0;
-    await closeOpenQuotes(tx, expired, 'request_expired', now);
+    for (const r of expired) await closeOpenQuotes(tx, r.id, 'request_expired', now);
     await notify(tx, ...expired.map((r): Notice => ({ userId: r.buyerId, kind: 'request_expired', params: { title: r.title }, href: REQUEST_HREF.buyer(r.id) })));
     return expired.length;
   });
