@@ -31,8 +31,10 @@ export function RecentOrders({ orders }: { orders: LocalOrder[] }) {
                   className="flex min-h-11 flex-col gap-1 rounded-md border border-gray-200 px-3 py-2 hover:bg-gray-50 sm:flex-row sm:items-center sm:justify-between"
                 >
                   <span className="flex flex-col">
-                    <span className="flex flex-wrap items-center gap-2 font-semibold text-green-800 underline">
-                      {waiting ? t`New order` : formatInvoiceNumber(order.invoice_number)} · {order.farm_name}
+                    <span className="flex flex-wrap items-center gap-2 font-semibold text-green-800">
+                      <span className="underline">
+                        {waiting ? t`New order` : formatInvoiceNumber(order.invoice_number)} · {order.farm_name}
+                      </span>
                       {waiting && <WaitingMark />}
                     </span>
                     <span className="text-sm text-gray-700">

@@ -47,8 +47,8 @@ export function OpenRequests({ open }: { open: OpenRequest[] }) {
               <li key={request.id}>
                 <Link to="/buyer/request/$id" params={{ id: request.id }} className={rowLink}>
                   <span className="flex flex-col">
-                    <span className="flex flex-wrap items-center gap-2 font-semibold text-green-800 underline">
-                      {title(request)}
+                    <span className="flex flex-wrap items-center gap-2 font-semibold text-green-800">
+                      <span className="underline">{title(request)}</span>
                       {unread && <NewMark />}
                       {request.local === 'waiting' && <WaitingMark />}
                     </span>
@@ -94,8 +94,8 @@ export function WaitingQuotes({ waiting }: { waiting: WaitingQuote[] }) {
             <li key={quote.id}>
               <Link to="/buyer/request/$id" params={{ id: quote.request_id }} className={rowLink}>
                 <span className="flex flex-col">
-                  <span className="flex flex-wrap items-center gap-2 font-semibold text-green-800 underline">
-                    {quote.farm_name}
+                  <span className="flex flex-wrap items-center gap-2 font-semibold text-green-800">
+                    <span className="underline">{quote.farm_name}</span>
                     {quote.unread && <NewMark />}
                   </span>
                   <span className="text-sm text-gray-700">
