@@ -297,7 +297,7 @@ describe('Buyer requests list', () => {
     const all = await fill();
     await renderRoute('/buyer/requests', { user: bulk });
     expect(await titles()).toEqual(['Onions', 'Leeks', 'Beets', 'Kale', 'Apples', 'New answers: Carrots · Nantes']);
-    expect(screen.getByTestId('tab-all')).toHaveTextContent('All(6)');
+    expect(screen.getByTestId('tab-all')).toHaveTextContent('All requests(6)');
     expect(screen.getByTestId('tab-pending')).toHaveTextContent('Pending(2)');
     expect(screen.getByTestId('tab-approved')).toHaveTextContent('Approved(1)');
     expect(screen.getByTestId('tab-completed')).toHaveTextContent('Completed(1)');
@@ -311,7 +311,7 @@ describe('Buyer requests list', () => {
     expect(within(carrots!).getByTestId('unread-dot')).toBeInTheDocument();
     expect(within(carrots!).getByRole('link')).toHaveAttribute('href', `/buyer/request/${all[0]!.id}`);
     for (const text of ['200 kg', 'Delivery', '25 kg bags', '2 quotes', 'Not chosen yet', 'Required']) expect(within(carrots!).getByText(text)).toBeInTheDocument();
-    expect(within(carrots!).getByText(/, 06:00–10:00/)).toBeInTheDocument();
+    expect(within(carrots!).getByText('06:00–10:00').closest('dd')).toHaveTextContent(/^.+2026, 06:00–10:00$/);
     expect(within(carrots!).getByTestId('request-image-placeholder')).toBeInTheDocument();
   });
 
@@ -324,7 +324,7 @@ describe('Buyer requests list', () => {
     await user.type(screen.getByRole('searchbox', { name: 'Search your requests' }), 'nantes{Enter}');
     await waitFor(() => expect(router.state.location.search).toEqual({ tab: 'pending', q: 'nantes' }));
     expect(await titles()).toEqual(['New answers: Carrots · Nantes']);
-    expect(screen.getByTestId('tab-all')).toHaveTextContent('All(1)');
+    expect(screen.getByTestId('tab-all')).toHaveTextContent('All requests(1)');
     await user.click(screen.getByTestId('tab-completed'));
     expect(await screen.findByTestId('requests-empty')).toHaveTextContent('No request matches your search.');
 

@@ -31,22 +31,29 @@ export interface CategoryFarms {
   matching: SellerPublic[];
   /** Farms with a product of the category elsewhere. */
   others: SellerPublic[];
+  /** Where each farm sells the category (province codes). */
+  provinces: Map<string, string[]>;
 }
 
 /** Which farms on this device sell a category, in the province and elsewhere (the product's place, else the farm's). */
 export function farmsForCategory(data: RequestFormData, categoryId: string, province: string): CategoryFarms {
-  if (!categoryId) return { matching: [], others: [] };
+  if (!categoryId) return { matching: [], others: [], provinces: new Map() };
   const byId = new Map(data.sellers.map((s) => [s.id, s]));
   const here = new Set<string>();
   const anywhere = new Set<string>();
+  const provinces = new Map<string, string[]>();
   for (const p of data.products) {
     if (p.category_id !== categoryId || !byId.has(p.seller_id)) continue;
     anywhere.add(p.seller_id);
-    if ((p.province ?? byId.get(p.seller_id)!.province) === province) here.add(p.seller_id);
+    const where = p.province ?? byId.get(p.seller_id)!.province;
+    const list = provinces.get(p.seller_id) ?? [];
+    if (!list.includes(where)) provinces.set(p.seller_id, [...list, where].sort());
+    if (where === province) here.add(p.seller_id);
   }
   return {
     matching: data.sellers.filter((s) => here.has(s.id)),
     others: data.sellers.filter((s) => anywhere.has(s.id) && !here.has(s.id)),
+    provinces,
   };
 }
 

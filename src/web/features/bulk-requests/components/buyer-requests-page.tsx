@@ -22,7 +22,7 @@ export function BuyerRequestsPage({ tab = 'all', q = '' }: { tab?: RequestTab; q
   const requests = useMyRequests();
 
   const tabs: Array<{ id: RequestTab; label: string }> = [
-    { id: 'all', label: t`All` },
+    { id: 'all', label: t`All requests` },
     { id: 'pending', label: t`Pending` },
     { id: 'approved', label: t`Approved` },
     { id: 'completed', label: t`Completed` },
@@ -185,7 +185,7 @@ function RequestRow({ request: r }: { request: LocalQuoteRequest & { waiting: bo
           <Detail label={t`Method`}>{fulfilment(r.fulfilment)}</Detail>
           <Detail label={t`Packaging`}>{r.packaging ?? t`Any`}</Detail>
           <Detail label={t`Delivery date`}>
-            {when}, {r.window_start}–{r.window_end}
+            {when}, <span className="whitespace-nowrap">{r.window_start}–{r.window_end}</span>
           </Detail>
           <Detail label={t`Created`}>{created}</Detail>
           <Detail label={t`Responses`}>{r.local === 'waiting' ? t`Not sent yet` : plural(responses, { one: '# quote', other: '# quotes' })}</Detail>
@@ -210,18 +210,20 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className="min-w-0">
       <dt className="text-xs text-gray-600">{label}</dt>
-      <dd className="truncate text-gray-900">{children}</dd>
+      <dd className="break-words text-gray-900">{children}</dd>
     </div>
   );
 }
 
+/** The product's or category's photo; a sprout when there is none or it does not load (offline, moved). */
 function RequestImage({ src }: { src: string | null }) {
-  if (!src) {
+  const [failed, setFailed] = useState(false);
+  if (!src || failed) {
     return (
       <div className="flex size-16 shrink-0 items-center justify-center rounded-md bg-green-50 sm:size-20" data-testid="request-image-placeholder">
         <Sprout aria-hidden="true" className="size-8 text-green-700" />
       </div>
     );
   }
-  return <img src={src} alt="" className="size-16 shrink-0 rounded-md object-cover sm:size-20" loading="lazy" />;
+  return <img src={src} alt="" className="size-16 shrink-0 rounded-md object-cover sm:size-20" loading="lazy" onError={() => setFailed(true)} />;
 }

@@ -501,7 +501,7 @@ function FarmsChoice({
             ) : (
               <>
                 <FarmGroup title={where ? t`Farms in ${where}` : t`Farms of this category`} farms={farms.matching} chosen={draft.seller_ids} onToggle={toggle} />
-                <FarmGroup title={t`Other farms of this category`} farms={farms.others} chosen={draft.seller_ids} onToggle={toggle} />
+                <FarmGroup title={t`Other farms of this category`} farms={farms.others} provinces={farms.provinces} chosen={draft.seller_ids} onToggle={toggle} />
               </>
             )}
           </div>
@@ -516,7 +516,20 @@ function FarmsChoice({
   );
 }
 
-function FarmGroup({ title, farms, chosen, onToggle }: { title: string; farms: Array<{ id: string; farm_name: string; province: string }>; chosen: string[]; onToggle: (id: string, on: boolean) => void }) {
+/** A list of farms to tick; `provinces` (farms elsewhere) says where each sells the category. */
+function FarmGroup({
+  title,
+  farms,
+  provinces,
+  chosen,
+  onToggle,
+}: {
+  title: string;
+  farms: Array<{ id: string; farm_name: string }>;
+  provinces?: Map<string, string[]>;
+  chosen: string[];
+  onToggle: (id: string, on: boolean) => void;
+}) {
   if (farms.length === 0) return null;
   return (
     <fieldset className="flex flex-col gap-1">
@@ -525,7 +538,8 @@ function FarmGroup({ title, farms, chosen, onToggle }: { title: string; farms: A
         <label key={f.id} className="flex min-h-11 items-center gap-3 text-gray-900">
           <input type="checkbox" className="size-5 accent-green-700" checked={chosen.includes(f.id)} onChange={(e) => onToggle(f.id, e.target.checked)} />
           <span>
-            {f.farm_name} <span className="text-sm text-gray-700">({f.province})</span>
+            {f.farm_name}
+            {provinces?.get(f.id) && <span className="text-sm text-gray-700"> ({provinces.get(f.id)!.join(', ')})</span>}
           </span>
         </label>
       ))}
