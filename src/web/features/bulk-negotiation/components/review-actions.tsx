@@ -101,7 +101,14 @@ function AcceptDialog({ quote, request, open, onOpenChange }: DialogPartProps & 
       description={<Trans>This places the order for {total} at these terms.</Trans>}
       closeButton={false}
     >
-      <div className="mt-4 max-h-[45vh] overflow-y-auto rounded-md border border-gray-200 p-3" data-testid="accept-terms">
+      {/* Scrolls on small screens: focusable so a keyboard can scroll it too. */}
+      <div
+        className="mt-4 max-h-[45vh] overflow-y-auto rounded-md border border-gray-200 p-3 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-green-700"
+        data-testid="accept-terms"
+        role="group"
+        aria-label={t`Terms`}
+        tabIndex={0}
+      >
         <QuoteTermsList terms={quote.terms} previous={previous} compact />
       </div>
       <p className="mt-3 text-sm text-gray-800" data-testid="accept-preorder">
