@@ -1,7 +1,7 @@
 // The farm's side of bulk buying through the real routes, on a device offline: the request list's tabs and search,
 // the quote form's defaults, conversions and validation messages, a quote sent offline, and the negotiation moves
 // with the bodies they queue.
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import axe from 'axe-core';
 import { addDays, todayInCanada } from '@contract/order-rules.ts';
@@ -11,6 +11,8 @@ import { myFarmKey } from '@/lib/my-farm.ts';
 import { QUOTE_MOVE_KIND, QUOTE_READ_KIND, QUOTE_SUBMIT_KIND, REQUEST_READ_KIND } from '@/offline/quote-writes.ts';
 import { emptyOfflineDeviceEachTest, TEST_FARM, TEST_VEGETABLES, testProduct, testSeller } from '@/test/catalogue-fixtures.ts';
 import { renderRoute, testUser } from '@/test/render-route.tsx';
+import { activateTestLanguage } from '@/test/setup.ts';
+import { activatePendingFrench } from '@/test/pending-french.ts';
 import { checkQuoteValues, newQuoteValues, priceMinorOf } from './quote-form-values.ts';
 import { filterRequests, tabOf } from './request-filter.ts';
 import { parseSellerRequestsSearch } from './search.ts';
@@ -18,6 +20,7 @@ import { sellerMoves } from './components/quote-moves.tsx';
 
 const seller = testUser('Seller');
 emptyOfflineDeviceEachTest();
+afterEach(() => activateTestLanguage('en'));
 
 const TODAY = todayInCanada();
 const BUYER = '44444444-4444-4444-8444-444444444444';
@@ -495,5 +498,37 @@ describe('/seller/requests/$id', () => {
     unmount();
     await renderRoute(`/seller/requests/${leeks.id}`, { user: seller });
     expect(await screen.findByTestId('closed-note')).toHaveTextContent('The buyer chose another offer');
+  });
+
+  it('in French: the list, a counter-offer and the quote form with its messages', async () => {
+    activatePendingFrench();
+    await farmDevice();
+    await db.quote_requests.bulkPut([carrots, { ...beets, title_fr: 'Betteraves' }]);
+    await db.quotes.put(beetsQuote);
+    const { user, unmount } = await renderRoute('/seller/requests', { user: seller });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Demandes de soumission' })).toBeInTheDocument();
+    const rows = await screen.findAllByTestId('seller-request');
+    expect(rows[1]).toHaveTextContent(/200\skg \(environ 441\slb\)/);
+    expect(within(rows[0]!).getByText('À vous de jouer')).toBeInTheDocument();
+    expect(screen.getByTestId('tab-negotiating')).toHaveTextContent('En négociation');
+    unmount();
+
+    const thread = await renderRoute(`/seller/requests/${beets.id}`, { user: seller });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Betteraves' })).toBeInTheDocument();
+    expect(screen.getByTestId('turn')).toHaveTextContent('À vous de jouer : Épicerie Émile a envoyé une contre-offre.');
+    expect(within(screen.getByRole('group', { name: 'Votre réponse' })).getAllByRole('button').map((b) => b.textContent)).toEqual([
+      'Accepter la contre-offre',
+      'Envoyer une soumission révisée',
+      'Refuser',
+    ]);
+    await noAxeViolations();
+    thread.unmount();
+
+    await renderRoute(`/seller/requests/submit/${carrots.id}`, { user: seller });
+    await screen.findByRole('heading', { level: 1, name: 'Soumission pour Carrots' });
+    await user.click(screen.getByRole('button', { name: 'Envoyer la soumission' }));
+    expect(screen.getByLabelText('Qualité')).toHaveAccessibleDescription('Choisissez une qualité');
+    expect(screen.getByLabelText(/^Prix$/)).toHaveAccessibleDescription(expect.stringContaining('Entrez un prix supérieur à zéro'));
+    expect(screen.getByRole('alert')).toHaveTextContent('2 champs demandent votre attention.');
   });
 });

@@ -126,7 +126,13 @@ function QuoteThread({ request, quote, agreement, waiting, refused }: { request:
 
       <div>
         <h3 className="mb-2 font-semibold text-gray-900">
-          {latest?.author === 'buyer' ? <Trans>The buyer's terms (version {number})</Trans> : <Trans>Your terms (version {number})</Trans>}
+          {quote.status === 'accepted' ? (
+            <Trans>The agreed terms (version {number})</Trans>
+          ) : latest?.author === 'buyer' ? (
+            <Trans>The buyer's terms (version {number})</Trans>
+          ) : (
+            <Trans>Your terms (version {number})</Trans>
+          )}
         </h3>
         <QuoteTermsList terms={quote.terms} previous={previous} />
         {latest?.note && (
