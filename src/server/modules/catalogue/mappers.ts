@@ -3,7 +3,7 @@ import type { Category, Product, ProductReview, SellerPublic } from '../../../co
 import { GRADES, type Currency, type Grade, type ProductStatus, type Unit } from '../../../contract/enums.ts';
 import type { CategoryRow, GradeRow, ImageRow, ProductWithPlace, ReviewRow, SellerRow } from './queries.ts';
 
-const uploadUrl = (path: string) => `/uploads/${path.replace(/^\/+/, '')}`;
+export const uploadUrl = (path: string) => `/uploads/${path.replace(/^\/+/, '')}`;
 const day = (value: string | Date | null) => (value === null ? null : typeof value === 'string' ? value : value.toISOString().slice(0, 10));
 
 /** `owner`: the seller's own copy (low-stock threshold included). */

@@ -7,6 +7,7 @@ import type { ClosedReason, Currency, FulfilmentMethod, Grade, PaymentMethod, Re
 import type { QuoteRequest } from '../../../contract/quotes.ts';
 import type { Db } from '../../db/client.ts';
 import { quoteRequests, quoteRequestSellers, quotes } from '../../db/schema/quotes.ts';
+import { uploadUrl } from '../catalogue/mappers.ts';
 
 export type RequestRow = typeof quoteRequests.$inferSelect;
 
@@ -80,7 +81,8 @@ export async function shapeRequests(tx: Db, rows: RequestRow[], viewer: RequestV
       title_fr: r.titleFr,
       product_id: r.productId,
       category_id: r.categoryId,
-      image: r.image,
+      // Stored as the upload's path (like product images); read as a URL under /uploads/.
+      image: r.image === null ? null : r.image.startsWith('/') ? r.image : uploadUrl(r.image),
       variety: r.variety,
       grade: r.grade as Grade | null,
       quantity: r.quantity,
