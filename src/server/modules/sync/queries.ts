@@ -67,23 +67,24 @@ export async function ownSellerId(tx: Db, userId: string | null): Promise<string
  */
 export async function changedKeys(tx: Db, userId: string | null, ownSeller: string | null, from: Position, xmin: bigint, limit: number): Promise<ChangeKey[]> {
   const of = (t: PgTable & { id: PgColumn; txid: PgColumn; version: PgColumn }) => ({ table: t, id: t.id, txid: t.txid, version: t.version });
-  const jobs: Promise<ChangeKey[]>[] = [
-    keysOf(tx, of(categories), 'categories', undefined, from, xmin, limit),
-    keysOf(tx, of(sellers), 'sellers', undefined, from, xmin, limit),
-    keysOf(tx, of(products), 'products', undefined, from, xmin, limit),
-    keysOf(tx, of(branches), 'branches', undefined, from, xmin, limit),
-    keysOf(tx, of(productReviews), 'product_reviews', undefined, from, xmin, limit),
+  // Thunks, started one at a time below: one connection per transaction.
+  const jobs: Array<() => Promise<ChangeKey[]>> = [
+    () => keysOf(tx, of(categories), 'categories', undefined, from, xmin, limit),
+    () => keysOf(tx, of(sellers), 'sellers', undefined, from, xmin, limit),
+    () => keysOf(tx, of(products), 'products', undefined, from, xmin, limit),
+    () => keysOf(tx, of(branches), 'branches', undefined, from, xmin, limit),
+    () => keysOf(tx, of(productReviews), 'product_reviews', undefined, from, xmin, limit),
   ];
   if (userId) {
     jobs.push(
-      keysOf(tx, of(cartItems), 'cart_items', eq(cartItems.userId, userId), from, xmin, limit),
-      keysOf(tx, of(wishlistItems), 'wishlist_items', eq(wishlistItems.userId, userId), from, xmin, limit),
-      keysOf(tx, of(addresses), 'addresses', eq(addresses.userId, userId), from, xmin, limit),
-      keysOf(tx, of(notifications), 'notifications', eq(notifications.userId, userId), from, xmin, limit),
+      () => keysOf(tx, of(cartItems), 'cart_items', eq(cartItems.userId, userId), from, xmin, limit),
+      () => keysOf(tx, of(wishlistItems), 'wishlist_items', eq(wishlistItems.userId, userId), from, xmin, limit),
+      () => keysOf(tx, of(addresses), 'addresses', eq(addresses.userId, userId), from, xmin, limit),
+      () => keysOf(tx, of(notifications), 'notifications', eq(notifications.userId, userId), from, xmin, limit),
       // Orders the caller placed, and orders addressed to their farm.
-      keysOf(tx, of(orders), 'orders', ownSeller ? or(eq(orders.buyerId, userId), eq(orders.sellerId, ownSeller)) : eq(orders.buyerId, userId), from, xmin, limit),
+      () => keysOf(tx, of(orders), 'orders', ownSeller ? or(eq(orders.buyerId, userId), eq(orders.sellerId, ownSeller)) : eq(orders.buyerId, userId), from, xmin, limit),
       // Produce requests: to their buyer and to the farms they went to.
-      keysOf(
+      () => keysOf(
         tx,
         of(quoteRequests),
         'quote_requests',
@@ -95,12 +96,13 @@ export async function changedKeys(tx: Db, userId: string | null, ownSeller: stri
         limit,
       ),
       // Quotes and agreements: to the request's buyer and to the quote's own farm, never to another farm.
-      keysOf(tx, of(quotes), 'quotes', ownSeller ? or(eq(quotes.buyerId, userId), eq(quotes.sellerId, ownSeller)) : eq(quotes.buyerId, userId), from, xmin, limit),
-      keysOf(tx, of(agreements), 'agreements', ownSeller ? or(eq(agreements.buyerId, userId), eq(agreements.sellerId, ownSeller)) : eq(agreements.buyerId, userId), from, xmin, limit),
+      () => keysOf(tx, of(quotes), 'quotes', ownSeller ? or(eq(quotes.buyerId, userId), eq(quotes.sellerId, ownSeller)) : eq(quotes.buyerId, userId), from, xmin, limit),
+      () => keysOf(tx, of(agreements), 'agreements', ownSeller ? or(eq(agreements.buyerId, userId), eq(agreements.sellerId, ownSeller)) : eq(agreements.buyerId, userId), from, xmin, limit),
     );
   }
-  if (ownSeller) jobs.push(keysOf(tx, of(stockMovements), 'stock_movements', eq(stockMovements.sellerId, ownSeller), from, xmin, limit));
-  const tombs = tx
+  if (ownSeller) jobs.push(() => keysOf(tx, of(stockMovements), 'stock_movements', eq(stockMovements.sellerId, ownSeller), from, xmin, limit));
+  const tombs = () =>
+    tx
     .select({ id: tombstones.rowId, table: tombstones.tableName, txid: sql<string>`${tombstones.txid}::text`, version: tombstones.version })
     .from(tombstones)
     .where(
@@ -116,7 +118,7 @@ export async function changedKeys(tx: Db, userId: string | null, ownSeller: stri
   jobs.push(tombs);
   // One connection per transaction: run them one after another.
   const out: ChangeKey[] = [];
-  for (const job of jobs) out.push(...(await job));
+  for (const job of jobs) out.push(...(await job()));
   return out;
 }
 
