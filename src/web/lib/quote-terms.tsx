@@ -119,11 +119,11 @@ export function QuoteTermsList({ terms, previous, compact = false }: { terms: Qu
   };
 
   return (
-    <dl className={`grid grid-cols-1 gap-x-4 ${compact ? 'gap-y-1' : 'gap-y-2'} text-sm sm:grid-cols-[max-content_1fr]`} data-testid="quote-terms">
+    <dl className={`grid grid-cols-[minmax(0,max-content)_1fr] gap-x-4 ${compact ? 'gap-y-1' : 'gap-y-2'} text-sm`} data-testid="quote-terms">
       {FIELD_ORDER.filter((field) => values[field] !== null && values[field] !== '').map((field) => (
         <div key={field} className="contents" data-field={field}>
           <dt className="font-medium text-gray-700">{label(field)}</dt>
-          <dd className={`mb-1 text-gray-900 sm:mb-0 ${field === 'total' ? 'font-semibold' : ''}`}>
+          <dd className={`min-w-0 break-words text-gray-900 ${field === 'total' ? 'font-semibold' : ''}`}>
             {values[field]}
             {changed.has(field) ? <ChangedMark /> : null}
           </dd>

@@ -177,11 +177,11 @@ function RequestSummary({ request }: { request: LocalQuoteRequest }) {
   ];
   return (
     <>
-      <dl className="grid grid-cols-1 gap-x-4 gap-y-1 text-sm sm:grid-cols-[max-content_1fr] lg:grid-cols-1" data-testid="request-summary">
+      <dl className="grid grid-cols-[minmax(0,max-content)_1fr] gap-x-4 gap-y-2 text-sm" data-testid="request-summary">
         {rows.map(([label, value]) => (
           <div key={label} className="contents">
             <dt className="font-medium text-gray-700">{label}</dt>
-            <dd className="mb-2 text-gray-900 sm:mb-0 lg:mb-2">{value}</dd>
+            <dd className="min-w-0 break-words text-gray-900">{value}</dd>
           </div>
         ))}
       </dl>
