@@ -1,6 +1,36 @@
 import { defineConfig } from '@lingui/cli';
 import { formatter } from '@lingui/format-po';
 
+/**
+ * Screens only reachable signed in (under the `_auth` layout): their messages live in a second catalogue, loaded
+ * by that layout before it renders (app/i18n.ts `loadWorkspaceMessages`), so the first page load of the public
+ * site carries only the messages it can show. Features may not import each other, and none of these is imported
+ * by the shell, the catalogue or the other public screens; lib files listed here are used only by these features.
+ */
+export const WORKSPACE_SOURCES = [
+  'src/web/routes/_auth',
+  'src/web/features/admin',
+  'src/web/features/bulk-buyer',
+  'src/web/features/bulk-negotiation',
+  'src/web/features/bulk-requests',
+  'src/web/features/buyer-dashboard',
+  'src/web/features/checkout',
+  'src/web/features/inventory',
+  'src/web/features/notifications',
+  'src/web/features/orders',
+  'src/web/features/profile',
+  'src/web/features/seller-dashboard',
+  'src/web/features/seller-onboarding',
+  'src/web/features/seller-orders',
+  'src/web/features/seller-products',
+  'src/web/features/seller-requests',
+  'src/web/lib/my-farm.ts',
+  'src/web/lib/quote-labels.tsx',
+  'src/web/lib/quote-terms.tsx',
+];
+
+const notSources = ['**/node_modules/**', '**/*.test.*', '**/routeTree.gen.ts'];
+
 export default defineConfig({
   sourceLocale: 'en',
   locales: ['en', 'fr'],
@@ -9,7 +39,12 @@ export default defineConfig({
     {
       path: '<rootDir>/src/web/locales/{locale}/messages',
       include: ['<rootDir>/src/web'],
-      exclude: ['**/node_modules/**', '**/*.test.*', '**/routeTree.gen.ts'],
+      exclude: [...notSources, ...WORKSPACE_SOURCES.map((p) => (/\.[a-z]+$/.test(p) ? `<rootDir>/${p}` : `<rootDir>/${p}/**`))],
+    },
+    {
+      path: '<rootDir>/src/web/locales/{locale}/workspace',
+      include: WORKSPACE_SOURCES.map((p) => `<rootDir>/${p}`),
+      exclude: notSources,
     },
   ],
   // No line numbers: editing a file does not rewrite both catalogues.

@@ -1,9 +1,19 @@
 // Fails when the French catalogue is incomplete: every fr msgid with an empty msgstr, and every
 // translation whose placeholders ({name}, ICU arguments) or tags (<0>...</0>) differ from the English.
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const poPath = fileURLToPath(new URL('../src/web/locales/fr/messages.po', import.meta.url));
+const frDir = fileURLToPath(new URL('../src/web/locales/fr/', import.meta.url));
+/** Every French catalogue: messages.po (the public site) and workspace.po (screens behind sign-in). */
+export const FRENCH_CATALOGUES = readdirSync(frDir)
+  .filter((n) => n.endsWith('.po'))
+  .map((n) => join(frDir, n));
+
+/** msgid -> msgstr of every French catalogue together. */
+export function frenchTranslations() {
+  return new Map(FRENCH_CATALOGUES.flatMap((file) => parsePo(readFileSync(file, 'utf8')).map((e) => [e.msgid, e.msgstr])));
+}
 
 /** Parses a .po file into { msgctxt, msgid, msgstr, ref } entries (obsolete `#~` entries skipped). */
 export function parsePo(text) {
@@ -39,7 +49,7 @@ export function placeholders(message) {
 }
 
 function main() {
-  const entries = parsePo(readFileSync(poPath, 'utf8'));
+  const entries = FRENCH_CATALOGUES.flatMap((file) => parsePo(readFileSync(file, 'utf8')));
   const empty = entries.filter((e) => e.msgstr === null || e.msgstr.trim() === '');
   const mismatched = entries.filter((e) => {
     if (!e.msgstr || !e.msgstr.trim()) return false;

@@ -4,7 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { I18nProvider } from '@lingui/react';
 import { RouterProvider } from '@tanstack/react-router';
 import { RESTORE_TIMEOUT_MS, SPLASH_MS } from '@contract/constants.ts';
-import { i18n, initI18n } from './app/i18n.ts';
+import { i18n, initI18n } from './lib/i18n.ts';
 import { makeRouter } from './app/router.tsx';
 import { authStore, restoreSession } from './lib/auth.ts';
 import { setSessionExpiredHandler } from './lib/api.ts';

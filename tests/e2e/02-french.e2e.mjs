@@ -1,16 +1,11 @@
 // Journey (b): the header's language switch turns every page into French: home, login, register,
 // profile and addresses show known French strings, and no English message of the catalogue is left
-// in <main>. The expected French comes from src/web/locales/fr/messages.po itself.
+// in <main>. The expected French comes from the French catalogues themselves.
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { parsePo } from '../../scripts/check-translations.mjs';
-import { root } from '../support/server.mjs';
+import { frenchTranslations } from '../../scripts/check-translations.mjs';
 import { appReady, newContext, shotBoth, signIn } from '../support/e2e-kit.mjs';
 
-const catalogue = new Map(
-  parsePo(readFileSync(join(root, 'src/web/locales/fr/messages.po'), 'utf8')).map((e) => [e.msgid, e.msgstr]),
-);
+const catalogue = frenchTranslations();
 
 // English messages whose French differs and that are long enough not to occur inside French text by chance.
 const englishOnly = [...catalogue]

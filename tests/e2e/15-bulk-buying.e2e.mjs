@@ -7,7 +7,7 @@
 import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { parsePo } from '../../scripts/check-translations.mjs';
+import { frenchTranslations } from '../../scripts/check-translations.mjs';
 import { appReady, auditCurrent, auditPage, eventually, newContext, newUser, shot, shotBoth, signIn } from '../support/e2e-kit.mjs';
 import { idbAll, idbSession } from '../support/idb-probe.mjs';
 import { root } from '../support/server.mjs';
@@ -20,7 +20,7 @@ const ELODIE_FARM = 'Ferme des Érables';
 const DAY_MS = 86_400_000;
 
 // French as the app shows it: the merged catalogue, or the engineers' pending translations before the merge.
-const FRENCH = new Map(parsePo(readFileSync(join(root, 'src/web/locales/fr/messages.po'), 'utf8')).map((e) => [e.msgid, e.msgstr]));
+const FRENCH = frenchTranslations();
 const pendingDir = join(root, 'src/web/locales/fr-pending');
 for (const file of readdirSync(pendingDir).filter((f) => f.endsWith('.json'))) {
   for (const [en, fr] of Object.entries(JSON.parse(readFileSync(join(pendingDir, file), 'utf8')))) if (!FRENCH.get(en)) FRENCH.set(en, fr);

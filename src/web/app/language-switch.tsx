@@ -1,7 +1,7 @@
 // English / French switch: loads the catalogue and re-renders every text at once.
 import { useLingui } from '@lingui/react/macro';
 import { LANGUAGES, type Language } from '@contract/enums.ts';
-import { activateLanguage } from './i18n.ts';
+import { activateLanguage } from '@/lib/i18n.ts';
 
 const NAMES: Record<Language, { short: string; long: string }> = {
   en: { short: 'EN', long: 'English' },

@@ -12,7 +12,7 @@ import { bulkBuyerKey } from '@/lib/bulk-buyer-profile.ts';
 import { db } from '@/offline/db.ts';
 import { renderRoute, testUser, type RenderedRoute } from '@/test/render-route.tsx';
 import { activateTestLanguage } from '@/test/setup.ts';
-import { messages as frenchCatalogue } from '@/locales/fr/messages.po';
+import { frenchMessages } from '@/test/pending-french.ts';
 
 const buyer = testUser('Buyer');
 const PATH = '/product/bulk-buyer/';
@@ -126,7 +126,7 @@ describe('Register as a bulk buyer', () => {
   });
 
   it('speaks French: the spec messages and the box in the reader’s language', async () => {
-    i18n.load('fr', frenchCatalogue as Parameters<typeof i18n.load>[1]);
+    i18n.load('fr', frenchMessages());
     i18n.activate('fr');
     const { user } = await renderRoute('/register/bulk-buyer', { user: buyer });
     await waitFor(() => expect(field('business_name')).toBeInTheDocument());

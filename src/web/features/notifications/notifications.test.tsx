@@ -14,8 +14,7 @@ import { NOTIFICATION_READ_ALL_KIND, NOTIFICATION_READ_KIND } from '@/offline/no
 import { emptyOfflineDeviceEachTest } from '@/test/catalogue-fixtures.ts';
 import { renderRoute, testUser } from '@/test/render-route.tsx';
 import { activateTestLanguage } from '@/test/setup.ts';
-import { messages as frenchCatalogue } from '@/locales/fr/messages.po';
-import { activatePendingFrench } from '@/test/pending-french.ts';
+import { activatePendingFrench, frenchMessages } from '@/test/pending-french.ts';
 import { useNotificationText } from './notification-text.ts';
 
 emptyOfflineDeviceEachTest();
@@ -41,7 +40,7 @@ function notice(over: Partial<Notification> = {}): Notification {
 
 /** The French catalogue, as the app loads it (the .po through the Lingui plugin). */
 function activateFrench(): void {
-  i18n.load('fr', frenchCatalogue as Parameters<typeof i18n.load>[1]);
+  i18n.load('fr', frenchMessages());
   i18n.activate('fr');
 }
 
