@@ -23,6 +23,8 @@ export const ERROR_CODES = [
   'invalid_transition',
   // a quote move answered an older version of its terms than the current one (issue 6): the body carries `current`
   'quote_changed',
+  // a stored agreement was rewritten so that it no longer reads as one (issue 6): the body carries `verification`
+  'agreement_altered',
   // the goods of an order are under the seller's minimum order amount
   'below_minimum',
   // exactly-once protocol: in_progress means 'retry later with the same key', mismatch means 'this key was used for another body'
@@ -43,5 +45,7 @@ export const errorBody = z.object({
   changes: z.array(z.unknown()).optional(),
   /** With invalid_transition: the states the order may move to now. */
   allowed: z.array(z.string()).optional(),
+  /** With agreement_altered: the result of checking the agreement's fingerprints. */
+  verification: z.unknown().optional(),
 });
 export type ErrorBody = z.infer<typeof errorBody>;

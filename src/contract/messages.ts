@@ -390,6 +390,10 @@ export const MESSAGES = {
     fr: "L'autre partie a modifié les conditions entre-temps. Lisez la dernière version avant de répondre.",
   },
   'agreement.not_found': { en: 'Agreement not found', fr: 'Entente introuvable' },
+  'agreement.altered': {
+    en: 'This agreement was altered after it was made',
+    fr: 'Cette entente a été modifiée après sa conclusion',
+  },
   'notification.not_found': { en: 'Notification not found', fr: 'Notification introuvable' },
   'sync.cursor_reset': { en: 'Starting a fresh copy of your data', fr: 'Nouvelle copie complète de vos données' },
   // mail

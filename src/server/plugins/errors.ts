@@ -20,6 +20,8 @@ export class HttpError extends Error {
       changes?: unknown[];
       /** invalid_transition: the states the order may move to now (ErrorBody.allowed). */
       allowed?: string[];
+      /** agreement_altered: the result of checking the agreement (ErrorBody.verification). */
+      verification?: unknown;
     } = {},
   ) {
     super(messageCode);
@@ -82,20 +84,20 @@ function statusToMessage(status: number): string {
 
 export interface ErrorAnswer {
   status: number;
-  body: { code: string; message: string; messages?: Record<string, string[]>; current?: unknown; changes?: unknown[]; allowed?: string[] };
+  body: { code: string; message: string; messages?: Record<string, string[]>; current?: unknown; changes?: unknown[]; allowed?: string[]; verification?: unknown };
   headers?: Record<string, string>;
 }
 
 /** The answer an error gets: status, body and headers. 5xx are logged here and never show their cause. */
 export function errorAnswer(request: FastifyRequest, error: unknown): ErrorAnswer {
   if (error instanceof HttpError) {
-    const { params, fields, headers, current, changes, allowed } = error.extra;
+    const { params, fields, headers, current, changes, allowed, verification } = error.extra;
     const messages = fields
       ? Object.fromEntries(Object.entries(fields).map(([k, codes]) => [k, codes.map((c) => t(request, c, params))]))
       : undefined;
     return {
       status: error.statusCode,
-      body: { code: error.code, message: t(request, error.messageCode, params), ...(messages && { messages }), ...(current !== undefined && { current }), ...(changes && { changes }), ...(allowed && { allowed }) },
+      body: { code: error.code, message: t(request, error.messageCode, params), ...(messages && { messages }), ...(current !== undefined && { current }), ...(changes && { changes }), ...(allowed && { allowed }), ...(verification !== undefined && { verification }) },
       ...(headers && { headers }),
     };
   }

@@ -217,6 +217,7 @@ export function AgreementCard({ agreement }: { agreement: Agreement }) {
       setCheck({ kind: answer.verification.valid ? 'valid' : 'altered' });
     } catch (err) {
       if (err instanceof ApiError && err.isNetwork) setCheck({ kind: 'offline' });
+      else if (err instanceof ApiError && err.code === 'agreement_altered') setCheck({ kind: 'altered' });
       else setCheck({ kind: 'failed', message: err instanceof Error && err.message ? err.message : t`Something went wrong` });
     }
   }

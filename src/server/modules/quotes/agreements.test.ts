@@ -88,6 +88,12 @@ describe('the agreement chain', () => {
     expect((await read(ids[1]!)).verification).toMatchObject({ valid: true, content_ok: true, chain_ok: true });
     expect((await read(ids[2]!)).verification).toMatchObject({ valid: false, content_ok: true, chain_ok: false });
 
+    // A record rewritten into something that no longer reads as an agreement: 409 agreement_altered, never a 500.
+    await t.database.db.execute(sql`update agreements set record = jsonb_set(record, '{total_minor}', '"lots"'::jsonb) where id = ${ids[2]!}::uuid`);
+    const unreadable = await t.app.inject({ method: 'GET', url: `/api/quotes/agreements/${ids[2]!}/`, headers: bearer(buyer.access) });
+    expect(unreadable.statusCode).toBe(409);
+    expect(unreadable.json()).toMatchObject({ code: 'agreement_altered', message: 'This agreement was altered after it was made', verification: { valid: false, content_ok: false } });
+
     // Rewriting the first agreement's link breaks its chain check.
     await t.database.db.update(agreements).set({ prevHash: 'f'.repeat(64) }).where(eq(agreements.id, ids[0]!));
     expect((await read(ids[0]!)).verification).toMatchObject({ valid: false, content_ok: false, chain_ok: false });

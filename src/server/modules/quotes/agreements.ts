@@ -3,9 +3,9 @@
 // was fingerprinted. Rewriting a stored record breaks its own hash (content_ok) and, for the agreement after it, the
 // link (chain_ok). Agreements join the chain one at a time under a transaction-level advisory lock.
 import { createHash, randomUUID } from 'node:crypto';
-import { canonicalJson, GENESIS_HASH, type Agreement, type AgreementVerification } from '../../../contract/quotes.ts';
+import { agreementSchema, canonicalJson, GENESIS_HASH, type Agreement, type AgreementVerification } from '../../../contract/quotes.ts';
 import type { Db } from '../../db/client.ts';
-import { notFound } from '../../plugins/errors.ts';
+import { HttpError, notFound } from '../../plugins/errors.ts';
 import { findSellerOf } from '../sellers/current.ts';
 import { toAgreement, type AgreementRecord, type AgreementRow } from './quote-shape.ts';
 import * as q from './quotes-queries.ts';
@@ -68,5 +68,10 @@ export async function getAgreement(db: Db, userId: string, id: string, now: Date
     const farm = await findSellerOf(db, userId);
     if (!farm || farm.id !== row.sellerId) throw agreementNotFound();
   }
-  return { data: toAgreement(row), verification: await verifyAgreement(db, row, now) };
+  const verification = await verifyAgreement(db, row, now);
+  // A record rewritten into something that is no longer an agreement (a total that is text...) cannot be shown:
+  // say it was altered, with the verification, rather than fail.
+  const data = agreementSchema.safeParse(toAgreement(row));
+  if (!data.success) throw new HttpError(409, 'agreement_altered', 'agreement.altered', { verification: { ...verification, valid: false, content_ok: false } });
+  return { data: data.data, verification };
 }

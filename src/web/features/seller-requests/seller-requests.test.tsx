@@ -519,7 +519,7 @@ describe('/seller/requests/$id', () => {
     expect(within(screen.getByRole('group', { name: 'Votre réponse' })).getAllByRole('button').map((b) => b.textContent)).toEqual([
       'Accepter la contre-offre',
       'Envoyer une soumission révisée',
-      'Refuser',
+      'Décliner',
     ]);
     await noAxeViolations();
     thread.unmount();
