@@ -82,6 +82,10 @@ export const tests = [
         assert.match(page.url(), /organic=only/);
 
         await eventually(() => pulled(page), { timeout: 120_000, message: 'the first pull' });
+        // The worker has finished precaching once it is active: the reload below is then served by it, offline too.
+        await page.evaluate(async () => {
+          await navigator.serviceWorker.ready;
+        });
         await page.reload();
         await appReady(page);
         await eventually(async () => (await showing(page))?.includes(expectedCount), { timeout: 20_000, message: `'${expectedCount}' (Dexie)` });
