@@ -4,8 +4,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { plural } from '@lingui/core/macro';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { ClipboardList, Leaf, Sprout } from 'lucide-react';
+import { ClipboardList, Leaf } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
+import { RequestImage } from '@/lib/request-image.tsx';
 import { buttonClasses } from '@/components/ui/button.tsx';
 import { useFulfilmentLabel, useOrderFormats } from '@/lib/order-labels.tsx';
 import { useQuantityFormats } from '@/lib/product-labels.tsx';
@@ -213,17 +214,4 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
       <dd className="break-words text-gray-900">{children}</dd>
     </div>
   );
-}
-
-/** The product's or category's photo; a sprout when there is none or it does not load (offline, moved). */
-function RequestImage({ src }: { src: string | null }) {
-  const [failed, setFailed] = useState(false);
-  if (!src || failed) {
-    return (
-      <div className="flex size-16 shrink-0 items-center justify-center rounded-md bg-green-50 sm:size-20" data-testid="request-image-placeholder">
-        <Sprout aria-hidden="true" className="size-8 text-green-700" />
-      </div>
-    );
-  }
-  return <img src={src} alt="" className="size-16 shrink-0 rounded-md object-cover sm:size-20" loading="lazy" onError={() => setFailed(true)} />;
 }

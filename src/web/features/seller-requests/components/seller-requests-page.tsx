@@ -1,6 +1,7 @@
 // /seller/requests: the produce requests bulk buyers sent to my farm, newest first, from the device (offline too).
 // Tabs (New, Negotiating, Won, Closed, All) and search live in the URL; unread requests and unanswered counter-offers
 // stand out for eyes and screen readers; each row says what, how much, when, where, and where my quote stands.
+import { RequestImage } from '@/lib/request-image.tsx';
 import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Inbox, Search } from 'lucide-react';
@@ -171,11 +172,7 @@ function RequestRow({ row }: { row: FarmRequest }) {
         unread ? 'border-amber-400 border-l-8' : 'border-gray-200'
       }`}
     >
-      {request.image ? (
-        <img src={request.image} alt="" loading="lazy" className="size-16 flex-none rounded-md object-cover sm:size-20" />
-      ) : (
-        <div aria-hidden="true" className="size-16 flex-none rounded-md bg-green-50 sm:size-20" />
-      )}
+      <RequestImage src={request.image} />
       <div className="flex min-w-0 flex-1 flex-col gap-1 sm:flex-row sm:justify-between sm:gap-4">
         <div className="min-w-0">
           <p className="flex flex-wrap items-center gap-2">
