@@ -1,6 +1,7 @@
 // /seller/orders: the orders addressed to my farm, newest first, from the device (offline too). Filters live in
 // the URL (status, delivery date range, branch, search); counts per status; new orders stand out; the filtered
 // orders export as CSV made on the device; 'Order settings' sets the farm's checkout terms.
+import { CountChip } from '@/components/ui/count-chip.tsx';
 import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Download, Inbox, Settings } from 'lucide-react';
@@ -78,11 +79,11 @@ export function SellerOrdersPage({ search, onChange, onClear }: SellerOrdersPage
           <nav aria-label={t`Orders by status`}>
             <ul className="flex flex-wrap gap-2">
               <li>
-                <StatusChip label={t`All`} count={filtered.total} current={!search.status} onClick={() => onChange({ status: undefined })} testId="count-all" />
+                <CountChip label={t`All`} count={filtered.total} current={!search.status} onClick={() => onChange({ status: undefined })} testId="count-all" />
               </li>
               {ORDER_STATUSES.map((s) => (
                 <li key={s}>
-                  <StatusChip
+                  <CountChip
                     label={statusLabel(s)}
                     count={filtered.counts[s]}
                     current={search.status === s}
@@ -117,26 +118,6 @@ export function SellerOrdersPage({ search, onChange, onClear }: SellerOrdersPage
       )}
       {data?.farmId && <TermsDialog open={termsOpen} onOpenChange={setTermsOpen} farmId={data.farmId} farm={data.farm} />}
     </div>
-  );
-}
-
-function StatusChip(props: { label: string; count: number; current: boolean; highlight?: boolean; onClick: () => void; testId: string }) {
-  const tone = props.current
-    ? 'border-green-800 bg-green-800 text-white'
-    : props.highlight
-      ? 'border-amber-500 bg-amber-100 text-gray-900 hover:bg-amber-200'
-      : 'border-gray-300 bg-white text-gray-900 hover:bg-gray-50';
-  return (
-    <button
-      type="button"
-      data-testid={props.testId}
-      aria-pressed={props.current}
-      onClick={props.onClick}
-      className={`inline-flex min-h-10 items-center gap-2 rounded-full border px-3 text-sm font-semibold ${tone}`}
-    >
-      {props.label}
-      <span className={`rounded-full px-2 py-0.5 text-xs ${props.current ? 'bg-white/20' : 'bg-gray-100 text-gray-900'}`}>{props.count}</span>
-    </button>
   );
 }
 

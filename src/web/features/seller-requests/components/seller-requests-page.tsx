@@ -1,6 +1,7 @@
 // /seller/requests: the produce requests bulk buyers sent to my farm, newest first, from the device (offline too).
 // Tabs (New, Negotiating, Won, Closed, All) and search live in the URL; unread requests and unanswered counter-offers
 // stand out for eyes and screen readers; each row says what, how much, when, where, and where my quote stands.
+import { CountChip } from '@/components/ui/count-chip.tsx';
 import { RequestImage } from '@/lib/request-image.tsx';
 import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -62,7 +63,7 @@ export function SellerRequestsPage({ search, onChange, onClear }: SellerRequests
             <ul className="flex flex-wrap gap-2">
               {tabs.map(([tab, label]) => (
                 <li key={tab ?? 'all'}>
-                  <TabChip
+                  <CountChip
                     label={label}
                     count={tab ? filtered.counts[tab] : filtered.total}
                     current={search.tab === tab}
@@ -133,26 +134,6 @@ function SearchBox({ search, onChange }: Pick<SellerRequestsPageProps, 'search' 
         trailing={<Search aria-hidden="true" className="mr-2 size-5 text-gray-500" />}
       />
     </form>
-  );
-}
-
-function TabChip(props: { label: string; count: number; current: boolean; highlight?: boolean; onClick: () => void; testId: string }) {
-  const tone = props.current
-    ? 'border-green-800 bg-green-800 text-white'
-    : props.highlight
-      ? 'border-amber-500 bg-amber-100 text-gray-900 hover:bg-amber-200'
-      : 'border-gray-300 bg-white text-gray-900 hover:bg-gray-50';
-  return (
-    <button
-      type="button"
-      data-testid={props.testId}
-      aria-pressed={props.current}
-      onClick={props.onClick}
-      className={`inline-flex min-h-10 items-center gap-2 rounded-full border px-3 text-sm font-semibold ${tone}`}
-    >
-      {props.label}
-      <span className={`rounded-full px-2 py-0.5 text-xs ${props.current ? 'bg-white/20' : 'bg-gray-100 text-gray-900'}`}>{props.count}</span>
-    </button>
   );
 }
 
