@@ -1,6 +1,8 @@
 // Order rules shared by the server and the web app, zod-free so screens can use them without loading zod:
 // the state machine, who may make which move, the checkout's delivery days and the Canadian sales-tax lines.
+import type { Address } from './accounts.ts';
 import type { FulfilmentMethod, OrderStatus, PaymentMethod } from './enums.ts';
+import type { OrderAddress } from './orders.ts';
 
 /** Who moves an order: the buyer who placed it or the seller it is addressed to. */
 export type OrderActor = 'buyer' | 'seller';
@@ -56,6 +58,19 @@ export function orderPath(fulfilment: FulfilmentMethod): OrderStatus[] {
 }
 
 export { ORDER_PATHS } from './order-paths.ts';
+
+/** The copy of a saved address an order or a produce request keeps (later edits of the address do not move it). */
+export function orderAddressOf(a: Pick<Address, 'id' | 'full_name' | 'phone_number' | 'line1' | 'line2' | 'city' | 'province' | 'postal_code'>): OrderAddress {
+  return {
+    address_id: a.id,
+    full_name: a.full_name,
+    phone: a.phone_number,
+    line: [a.line1, a.line2].filter(Boolean).join(', '),
+    city: a.city,
+    province: a.province,
+    postal_code: a.postal_code,
+  };
+}
 
 // ---------------------------------------------------------------------------------------------------------------
 // Payment

@@ -7,7 +7,7 @@ import type { CartItem } from '@contract/cart.ts';
 import type { Branch, Product, SellerPublic } from '@contract/catalogue.ts';
 import type { FulfilmentMethod, PaymentMethod } from '@contract/enums.ts';
 import type { CreateOrder, OrderChange, OrderLine } from '@contract/orders.ts';
-import { addDays, ORDER_PATHS, orderTotals, paymentTermDays, taxLines } from '@contract/order-rules.ts';
+import { addDays, ORDER_PATHS, orderAddressOf, orderTotals, paymentTermDays, taxLines } from '@contract/order-rules.ts';
 import { db as defaultDb, type LocalOrder, type MarketDb, type OutboxEntry } from './db.ts';
 import { ORDER_CREATE_KIND } from './order-writes.ts';
 import { mutate } from './outbox.ts';
@@ -89,15 +89,7 @@ export function localOrder(id: string, args: PlaceOrderArgs, now: string): Local
     fulfilment,
     address:
       delivery && address
-        ? {
-            address_id: address.id,
-            full_name: address.full_name,
-            phone: address.phone_number,
-            line: [address.line1, address.line2].filter(Boolean).join(', '),
-            city: address.city,
-            province: address.province,
-            postal_code: address.postal_code,
-          }
+        ? orderAddressOf(address)
         : null,
     branch:
       !delivery && branch

@@ -4,7 +4,7 @@
 // of every ordered grade around these movements so it still ends at the grade's stock.
 import { randomUUID } from 'node:crypto';
 import { discountedMinor } from '../../../contract/money.ts';
-import { addDays, availableDates, formatInvoiceNumber, orderPath, orderTotals, paymentTermDays, taxLines, todayInCanada } from '../../../contract/order-rules.ts';
+import { addDays, availableDates, formatInvoiceNumber, orderAddressOf, orderPath, orderTotals, paymentTermDays, taxLines, todayInCanada } from '../../../contract/order-rules.ts';
 import type { FulfilmentMethod, NotificationKind, OrderStatus, PaymentMethod, ProblemKind, ProblemResolution } from '../../../contract/enums.ts';
 import type { productGrades, productReviews, products, stockMovements } from '../schema/catalogue.ts';
 import { DEMO_BULK_BUYER } from './data.ts';
@@ -250,7 +250,7 @@ export function planDemoOrders(input: OrderSeedInput): OrderSeed {
       status: plan.status,
       fulfilment: plan.fulfilment,
       address: address
-        ? { address_id: address.id, full_name: address.fullName, phone: address.phone, line: [address.line1, address.line2].filter(Boolean).join(', '), city: address.city, province: address.province, postal_code: address.postalCode }
+        ? orderAddressOf({ id: address.id, full_name: address.fullName, phone_number: address.phone, line1: address.line1, line2: address.line2, city: address.city, province: address.province, postal_code: address.postalCode })
         : null,
       pickup: pickup ? { branch_id: pickup.id, name: pickup.name, address: pickup.address, city: pickup.city, province: pickup.province, phone: pickup.phone } : null,
       branchId: pickup ? pickup.id : (lines[0]!.branchId ?? null),

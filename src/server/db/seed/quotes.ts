@@ -9,7 +9,7 @@
 //  - Carrots, 300 kg: Ferme des Érables accepted the buyer's counter-offer; the order was delivered (completed).
 import { randomUUID } from 'node:crypto';
 import type { ClosedReason, NotificationKind, OrderStatus, QuoteStatus, RequestStatus } from '../../../contract/enums.ts';
-import { addDays, formatInvoiceNumber, orderTotals, paymentTermDays, taxLines, todayInCanada } from '../../../contract/order-rules.ts';
+import { addDays, formatInvoiceNumber, orderAddressOf, orderTotals, paymentTermDays, taxLines, todayInCanada } from '../../../contract/order-rules.ts';
 import { REQUEST_HREF } from '../../../contract/quotes.ts';
 import { findQuoteTransition, GENESIS_HASH, isPreorderTerms, pricePerQuantityUnit, quoteTotalMinor, SYSTEM_QUOTE_CLOSE, type QuoteActor, type QuoteTerms } from '../../../contract/quote-rules.ts';
 import { eq } from 'drizzle-orm';
@@ -266,7 +266,7 @@ export function planDemoQuotes(input: QuoteSeedInput): QuoteSeed {
     const at = (hours: number) => new Date(created + hours * HOUR);
     const deliveryDate = addDays(today, plan.deliveryInDays);
     const requestProduct = plan.product ? productNamed(plan.product) : undefined;
-    const orderAddress = { address_id: address.id, full_name: address.fullName, phone: address.phone, line: [address.line1, address.line2].filter(Boolean).join(', '), city: address.city, province: address.province, postal_code: address.postalCode };
+    const orderAddress = orderAddressOf({ id: address.id, full_name: address.fullName, phone_number: address.phone, line1: address.line1, line2: address.line2, city: address.city, province: address.province, postal_code: address.postalCode });
     const buyerHref = REQUEST_HREF.buyer(requestId);
     const notice = (userId: string, kind: NotificationKind, when: Date, params: Record<string, string | number | null>, href: string, orderId: string | null = null) =>
       out.notifications.push({ userId, kind, orderId, params, href, createdAt: when, updatedAt: when, readAt: when.getTime() < now - DAY ? new Date(when.getTime() + 2 * HOUR) : null });

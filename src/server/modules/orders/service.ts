@@ -15,6 +15,7 @@ import {
   formatInvoiceNumber,
   goodsMinor,
   isAvailableDate,
+  orderAddressOf,
   orderTotals,
   paymentMethodsFor,
   paymentTermDays,
@@ -25,6 +26,7 @@ import {
   type OrderActor,
 } from '../../../contract/order-rules.ts';
 import { ORDERS_PAGE_SIZE, type createOrderSchema, type Order, type OrderAddress, type OrderBranch, type OrderChange, type orderTransitionSchema, type sellerOrdersQuery } from '../../../contract/orders.ts';
+import { toAddress } from '../accounts/mappers.ts';
 import type { Currency } from '../../../contract/enums.ts';
 import type { Db } from '../../db/client.ts';
 import { cartItems } from '../../db/schema/cart.ts';
@@ -84,15 +86,7 @@ export async function createOrder(db: Db, caller: Caller, body: CreateOrder, now
   if (body.fulfilment === 'delivery') {
     const row = body.address_id ? await q.findOwnAddress(db, caller.id, body.address_id) : null;
     if (!row) throw fieldError('address_id', 'order.address_required');
-    address = {
-      address_id: row.id,
-      full_name: row.fullName,
-      phone: row.phoneNumber,
-      line: [row.line1, row.line2].filter(Boolean).join(', '),
-      city: row.city,
-      province: row.province,
-      postal_code: row.postalCode,
-    };
+    address = orderAddressOf(toAddress(row));
     province = row.province;
   } else {
     const row = body.branch_id ? await q.findApprovedBranch(db, seller.id, body.branch_id) : null;

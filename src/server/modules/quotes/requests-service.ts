@@ -5,7 +5,8 @@
 // Every refusal is thrown before the first write: a refused call inside app.idempotent commits what it wrote.
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { paymentMethodsFor, todayInCanada } from '../../../contract/order-rules.ts';
+import { orderAddressOf, paymentMethodsFor, todayInCanada } from '../../../contract/order-rules.ts';
+import { toAddress } from '../accounts/mappers.ts';
 import type { OrderAddress } from '../../../contract/orders.ts';
 import {
   REQUEST_HREF,
@@ -90,15 +91,7 @@ export async function createRequest(db: Db, caller: Caller, body: CreateRequest,
   if (body.fulfilment === 'delivery') {
     const row = body.address_id ? await findOwnAddress(db, caller.id, body.address_id) : null;
     if (!row) throw fieldError('address_id', 'order.address_required');
-    address = {
-      address_id: row.id,
-      full_name: row.fullName,
-      phone: row.phoneNumber,
-      line: [row.line1, row.line2].filter(Boolean).join(', '),
-      city: row.city,
-      province: row.province,
-      postal_code: row.postalCode,
-    };
+    address = orderAddressOf(toAddress(row));
     province = row.province;
     city = row.city;
   } else {

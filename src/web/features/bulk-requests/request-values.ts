@@ -4,7 +4,7 @@
 import type { z } from 'zod';
 import type { Address, User } from '@contract/accounts.ts';
 import type { Product } from '@contract/catalogue.ts';
-import { addDays } from '@contract/order-rules.ts';
+import { addDays, orderAddressOf } from '@contract/order-rules.ts';
 import { createRequestSchema, type CreateRequest } from '@contract/quotes.ts';
 import type { LocalQuoteRequest } from '@/offline/db.ts';
 import { MAX_DAYS_AHEAD, type RequestDraft } from './request-draft.ts';
@@ -118,15 +118,7 @@ export function localRequestRow(args: { parsed: ParsedRequest; user: User; produ
     organic_required: r.organic_required,
     fulfilment: r.fulfilment,
     address: delivery
-      ? {
-          address_id: address.id,
-          full_name: address.full_name,
-          phone: address.phone_number,
-          line: [address.line1, address.line2].filter(Boolean).join(', '),
-          city: address.city,
-          province: address.province,
-          postal_code: address.postal_code,
-        }
+      ? orderAddressOf(address)
       : null,
     city: delivery ? address.city : null,
     province: (delivery ? address.province : r.province) ?? '',
