@@ -1,10 +1,11 @@
 // One farm's quote as a conversation: a header that opens it (farm, status, total, unread flag), then the current
 // terms with what changed from the version before, whose turn it is, the buyer's review form when it is theirs,
 // the versions so far, and once accepted the agreement and the order.
+import { WaitingBadge } from '@/components/ui/waiting-badge.tsx';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ChevronDown, CloudUpload, Store } from 'lucide-react';
+import { ChevronDown, Store } from 'lucide-react';
 import type { Agreement } from '@contract/quotes.ts';
 import { quoteTurn } from '@contract/quote-rules.ts';
 import { buttonClasses } from '@/components/ui/button.tsx';
@@ -14,15 +15,6 @@ import { AgreementCard, QuoteTermsList, QuoteVersionHistory } from '@/lib/quote-
 import type { LocalQuote, LocalQuoteRequest } from '@/offline/db.ts';
 import { markQuoteRead } from '@/offline/quote-writes.ts';
 import { ReviewActions } from './review-actions.tsx';
-
-export function WaitingBadge() {
-  return (
-    <span className="inline-flex items-center gap-1 rounded-full border border-amber-300 bg-amber-50 px-2.5 py-0.5 text-xs font-semibold text-amber-900" data-testid="waiting-badge">
-      <CloudUpload aria-hidden="true" className="size-3.5" />
-      <Trans>Waiting to be sent</Trans>
-    </span>
-  );
-}
 
 export function UnreadBadge() {
   return (

@@ -20,7 +20,8 @@ import { useUnitLabel } from '@/lib/unit-label.tsx';
 import type { LocalQuoteRequest } from '@/offline/db.ts';
 import { closeRequest } from '@/offline/quote-writes.ts';
 import { useNegotiation, type Negotiation } from '../use-negotiation.ts';
-import { Conversation, WaitingBadge } from './conversation.tsx';
+import { WaitingBadge } from '@/components/ui/waiting-badge.tsx';
+import { Conversation } from './conversation.tsx';
 
 export function NegotiationPage({ id }: { id: string }) {
   const found = useNegotiation(id);

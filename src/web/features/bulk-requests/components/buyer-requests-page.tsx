@@ -15,7 +15,7 @@ import { useUnitLabel } from '@/lib/unit-label.tsx';
 import type { LocalQuoteRequest } from '@/offline/db.ts';
 import { matchesRequestSearch, REQUEST_TAB_MATCHES as matches, type RequestTab } from '../request-filters.ts';
 import { useMyRequests } from '../use-request-data.ts';
-import { WaitingToSend } from './waiting-to-send.tsx';
+import { WaitingBadge } from '@/components/ui/waiting-badge.tsx';
 
 export function BuyerRequestsPage({ tab = 'all', q = '' }: { tab?: RequestTab; q?: string }) {
   const { t } = useLingui();
@@ -177,7 +177,7 @@ function RequestRow({ request: r }: { request: LocalQuoteRequest & { waiting: bo
             </Link>
           </h2>
           <div className="flex flex-wrap items-center gap-2">
-            {r.waiting && <WaitingToSend />}
+            {r.waiting && <WaitingBadge testId="request-waiting" />}
             <RequestStatusBadge status={r.status} />
           </div>
         </div>

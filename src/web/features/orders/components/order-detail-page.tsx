@@ -13,7 +13,8 @@ import { useMyOrder } from '../use-orders.ts';
 import { CancelOrderButton } from './cancel-order.tsx';
 import { OrderAgainButton } from './order-again-button.tsx';
 import { OrderInvoice } from './order-invoice.tsx';
-import { canadianDay, OrderStatusBadge, useInvoiceLabel, WaitingBadge } from './order-parts.tsx';
+import { WaitingBadge } from '@/components/ui/waiting-badge.tsx';
+import { canadianDay, OrderStatusBadge, useInvoiceLabel } from './order-parts.tsx';
 import { ProblemSection } from './order-problems.tsx';
 import { DeliveryDetails, OrderLines, OrderTotalsList } from './order-sections.tsx';
 import { OrderTimeline } from './order-timeline.tsx';
@@ -93,7 +94,7 @@ function OrderView({ order, waiting }: { order: LocalOrder; waiting: boolean }) 
             </p>
           </div>
           <div className="flex flex-wrap items-center gap-2">
-            {waiting && <WaitingBadge />}
+            {waiting && <WaitingBadge testId="order-waiting" />}
             <OrderStatusBadge status={order.status} />
           </div>
         </div>

@@ -1,7 +1,6 @@
-// Small pieces of the buyer's order screens: the status badge, the 'waiting to be sent' badge, the invoice number
+// Small pieces of the buyer's order screens: the status badge, the invoice number
 // (an order placed offline has none until the server gives it) and a line's name in the reader's language.
-import { Trans, useLingui } from '@lingui/react/macro';
-import { CloudUpload } from 'lucide-react';
+import { useLingui } from '@lingui/react/macro';
 import type { OrderStatus } from '@contract/enums.ts';
 import type { OrderLine } from '@contract/orders.ts';
 import { todayInCanada } from '@contract/order-rules.ts';
@@ -25,15 +24,6 @@ export function OrderStatusBadge({ status }: { status: OrderStatus }) {
   return (
     <span className={`inline-flex items-center rounded-full border px-2.5 py-0.5 text-xs font-semibold ${tones[status]}`} data-testid="order-status">
       {label(status)}
-    </span>
-  );
-}
-
-export function WaitingBadge() {
-  return (
-    <span className="inline-flex items-center gap-1 rounded-full border border-amber-300 bg-amber-50 px-2.5 py-0.5 text-xs font-semibold text-amber-900" data-testid="order-waiting">
-      <CloudUpload aria-hidden="true" className="size-3.5" />
-      <Trans>Waiting to be sent</Trans>
     </span>
   );
 }

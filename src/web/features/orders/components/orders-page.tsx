@@ -10,7 +10,8 @@ import type { LocalOrder } from '@/offline/db.ts';
 import { ORDER_FILTER_MATCHES as matches, type OrderFilter } from '../order-filters.ts';
 import { useMyOrders, useWaitingOrderIds } from '../use-orders.ts';
 import { OrderAgainButton } from './order-again-button.tsx';
-import { canadianDay, OrderStatusBadge, useInvoiceLabel, WaitingBadge } from './order-parts.tsx';
+import { WaitingBadge } from '@/components/ui/waiting-badge.tsx';
+import { canadianDay, OrderStatusBadge, useInvoiceLabel } from './order-parts.tsx';
 
 export function OrdersPage({ show = 'all' }: { show?: OrderFilter }) {
   const { t } = useLingui();
@@ -94,7 +95,7 @@ function OrderRow({ order, waiting }: { order: LocalOrder; waiting: boolean }) {
           </p>
         </div>
         <div className="flex flex-wrap items-center gap-2">
-          {waiting && <WaitingBadge />}
+          {waiting && <WaitingBadge testId="order-waiting" />}
           <OrderStatusBadge status={order.status} />
         </div>
       </div>
