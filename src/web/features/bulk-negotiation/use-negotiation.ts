@@ -1,11 +1,11 @@
 // One request of the signed-in bulk buyer with its quotes and agreements, from Dexie (the sync pull brings them;
 // moves made here show at once and wait in the outbox). A request not on this device is asked of the server once.
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useEffect, useState } from 'react';
 import type { Agreement, Quote, QuoteRequest } from '@contract/quotes.ts';
 import { QUOTE_PATHS } from '@contract/quote-paths.ts';
 import { api, ApiError } from '@/lib/api.ts';
 import { useAuth } from '@/lib/auth.ts';
+import { useFetchWhenAbsent } from '@/lib/use-fetch-when-absent.ts';
 import { db, entityKey, type LocalQuote, type LocalQuoteRequest } from '@/offline/db.ts';
 import { QUOTE_READ_KIND } from '@/offline/quote-writes.ts';
 
@@ -50,29 +50,15 @@ export function useNegotiation(id: string): NegotiationLookup {
       agreements: new Map(agreementRows.map((a) => [a.quote_id, a])),
     };
   }, [id, userId]);
-  const [remote, setRemote] = useState<'idle' | 'missing' | 'failed'>('idle');
   const absent = local !== undefined && !local.request;
-
-  useEffect(() => {
-    if (!absent) return;
-    let live = true;
-    api<{ data: QuoteRequest; quotes: Quote[] }>(QUOTE_PATHS.request(id))
-      .then(async ({ data, quotes }) => {
-        if (data.buyer_id !== userId) throw new ApiError(404, 'not_found', '');
-        await db.transaction('rw', db.quote_requests, db.quotes, async () => {
-          await db.quote_requests.put(data);
-          await db.quotes.bulkPut(quotes);
-        });
-      })
-      .catch((err: unknown) => {
-        if (!live) return;
-        const status = err instanceof ApiError ? err.status : 0;
-        setRemote(status >= 500 ? 'failed' : 'missing');
-      });
-    return () => {
-      live = false;
-    };
-  }, [absent, id, userId]);
+  const remote = useFetchWhenAbsent(absent, `${userId}:${id}`, async () => {
+    const { data, quotes } = await api<{ data: QuoteRequest; quotes: Quote[] }>(QUOTE_PATHS.request(id));
+    if (data.buyer_id !== userId) throw new ApiError(404, 'not_found', '');
+    await db.transaction('rw', db.quote_requests, db.quotes, async () => {
+      await db.quote_requests.put(data);
+      await db.quotes.bulkPut(quotes);
+    });
+  });
 
   if (local === undefined) return { state: 'loading' };
   if (local.request) return { state: 'found', ...local };

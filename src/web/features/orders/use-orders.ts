@@ -1,10 +1,10 @@
 // The signed-in buyer's orders from Dexie (the sync pull brings them; orders placed here wait with local: 'waiting'),
 // and which of them still have a change waiting in the outbox.
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useEffect, useState } from 'react';
 import type { Order } from '@contract/orders.ts';
 import { api, ApiError } from '@/lib/api.ts';
 import { useAuth } from '@/lib/auth.ts';
+import { useFetchWhenAbsent } from '@/lib/use-fetch-when-absent.ts';
 import { db, entityKey, type LocalOrder } from '@/offline/db.ts';
 import { ORDER_PATHS } from '@contract/order-rules.ts';
 
@@ -41,27 +41,12 @@ export function useMyOrder(id: string): OrderLookup {
     const waiting = (await db.local_outbox.where('entityKey').equals(entityKey('orders', id)).filter((e) => e.state === 'pending').count()) > 0;
     return { order: order && order.buyer_id === userId ? order : undefined, waiting };
   }, [id, userId]);
-  const [remote, setRemote] = useState<'idle' | 'missing' | 'failed'>('idle');
   const absent = local !== undefined && !local.order;
-
-  useEffect(() => {
-    if (!absent) return;
-    let live = true;
-    api<{ data: Order }>(ORDER_PATHS.detail(id), { fallback: 'Error fetching order' })
-      .then(async ({ data }) => {
-        if (data.buyer_id !== userId) throw new ApiError(404, 'not_found', '');
-        await db.orders.put(data);
-      })
-      .catch((err: unknown) => {
-        if (!live) return;
-        // No network: not on this device is all there is to say; a server failing says so.
-        const status = err instanceof ApiError ? err.status : 0;
-        setRemote(status >= 500 ? 'failed' : 'missing');
-      });
-    return () => {
-      live = false;
-    };
-  }, [absent, id, userId]);
+  const remote = useFetchWhenAbsent(absent, `${userId}:${id}`, async () => {
+    const { data } = await api<{ data: Order }>(ORDER_PATHS.detail(id), { fallback: 'Error fetching order' });
+    if (data.buyer_id !== userId) throw new ApiError(404, 'not_found', '');
+    await db.orders.put(data);
+  });
 
   if (local === undefined) return { state: 'loading' };
   if (local.order) return { state: 'found', order: local.order, waiting: local.waiting || local.order.local === 'waiting' };
