@@ -38,6 +38,8 @@ export async function staticPlugin(app: FastifyInstance, opts: { uploadsDir: str
       prefix: '/',
       decorateReply: false,
       cacheControl: false,
+      // The build writes .br and .gz beside each text asset (scripts/compress-dist.mjs): served as the browser accepts.
+      preCompressed: true,
       setHeaders: (reply, path) => {
         reply.header('cache-control', webCacheControl(path));
       },
