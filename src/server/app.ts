@@ -24,6 +24,7 @@ import { requestRoutes } from './modules/quotes/requests-routes.ts';
 import { quoteRoutes } from './modules/quotes/quotes-routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { compressionPlugin } from './plugins/compression.ts';
+import { conditionalGetPlugin } from './plugins/conditional-get.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { errorsPlugin, sendError, HttpError } from './plugins/errors.ts';
 import { idempotencyPlugin } from './plugins/idempotency.ts';
@@ -86,6 +87,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   });
 
   await app.register(errorsPlugin);
+  await app.register(conditionalGetPlugin);
   await app.register(compressionPlugin);
   await app.register(dbPlugin, { db: database.db, now: deps.now ?? (() => new Date()) });
   await app.register(securityPlugin);

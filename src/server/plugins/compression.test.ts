@@ -99,3 +99,35 @@ describe('API answers', () => {
     expect(res.statusCode).toBeLessThan(500);
   });
 });
+
+describe('conditional GETs of the public catalogue', () => {
+  it('answers 304 with no body when the list is unchanged, and 200 with a new tag once it changes', async () => {
+    const first = await t.app.inject({ method: 'GET', url: '/api/product/products/?page=1', headers: { 'accept-encoding': 'br' } });
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^W\/".+"$/);
+    const again = await t.app.inject({ method: 'GET', url: '/api/product/products/?page=1', headers: { 'if-none-match': etag, 'accept-encoding': 'br' } });
+    expect(again.statusCode).toBe(304);
+    expect(again.rawPayload.length).toBe(0);
+    expect(again.headers['content-encoding']).toBeUndefined();
+    expect(again.headers.etag).toBe(etag);
+    // The same tag whatever the encoding: it names the JSON, not the bytes on the wire.
+    const plain = await t.app.inject({ method: 'GET', url: '/api/product/products/?page=1', headers: { 'if-none-match': etag } });
+    expect(plain.statusCode).toBe(304);
+
+    await createProduct(t.database.db, await createFarm(t.database.db), { name: 'Parsnips' });
+    const changed = await t.app.inject({ method: 'GET', url: '/api/product/products/?page=1', headers: { 'if-none-match': etag } });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.headers.etag).not.toBe(etag);
+    expect(changed.json().data.some((p: { name: string }) => p.name === 'Parsnips')).toBe(true);
+  });
+
+  it('tags categories, and only the routes that opt in', async () => {
+    const categories = await t.app.inject({ method: 'GET', url: '/api/product/categories/' });
+    expect(categories.headers.etag).toBeDefined();
+    const cached = await t.app.inject({ method: 'GET', url: '/api/product/categories/', headers: { 'if-none-match': `"x", ${categories.headers.etag as string}` } });
+    expect(cached.statusCode).toBe(304);
+    const provinces = await t.app.inject({ method: 'GET', url: '/api/account/provinces/', headers: { 'if-none-match': '*' } });
+    expect(provinces.statusCode).toBe(200);
+    expect(provinces.headers.etag).toBeUndefined();
+  });
+});

@@ -16,24 +16,31 @@ const feedbackQuery = z.object({
 
 export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['catalogue'];
+  // Public reads that do not depend on who asks: conditional GETs (plugins/conditional-get.ts).
+  const config = { etag: true };
 
   app.get('/products/', {
+    config,
     schema: { tags, querystring: productListQuery, response: { 200: productListResponse, 400: errorBody } },
   }, async (request) => catalogue.listProducts(app.db, request.query));
 
   app.get('/products/:id/', {
+    config,
     schema: { tags, params: idParams, response: { 200: productResponse, 404: errorBody } },
   }, async (request) => ({ data: await catalogue.getProduct(app.db, request.params.id) }));
 
   app.get('/products/:id/feedback/', {
+    config,
     schema: { tags, params: idParams, querystring: feedbackQuery, response: { 200: productFeedbackResponse, 400: errorBody, 404: errorBody } },
   }, async (request) => catalogue.productFeedback(app.db, request.params.id, request.query));
 
   app.get('/top_products/', {
+    config,
     schema: { tags, querystring: topQuery, response: { 200: topProductsResponse, 400: errorBody } },
   }, async (request) => ({ data: await catalogue.topProducts(app.db, request.query.limit, app.now()) }));
 
   app.get('/categories/', {
+    config,
     schema: { tags, response: { 200: categoriesResponse } },
   }, async () => ({ data: await catalogue.listCategories(app.db) }));
 };
