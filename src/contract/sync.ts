@@ -1,5 +1,6 @@
 // The pull half of offline sync (ARCHITECTURE 'Offline sync' 7): GET /api/sync/changes?cursor=&limit=.
 import { z } from 'zod';
+import { SYNC_BATCH_MAX } from './sync-protocol.ts';
 
 /** Tables the pull delivers. Later issues add theirs (orders, quotes, notifications...). */
 export const SYNC_TABLES = [
@@ -56,3 +57,35 @@ export type SyncResponse = z.infer<typeof syncResponse>;
 export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
 export const IDEMPOTENT_REPLAYED_HEADER = 'Idempotent-Replayed';
 export const IDEMPOTENCY_KEY_TTL_DAYS = 90;
+
+/** Headers an entry of a batch may carry, as sent alone (If-Match for edits made from a known revision). */
+const batchHeaders = z.object({ 'If-Match': z.string().max(100).optional() }).strict();
+
+export const syncBatchRequest = z.object({
+  mutations: z
+    .array(
+      z.object({
+        /** The entry's Idempotency-Key. */
+        id: z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i),
+        method: z.enum(['POST', 'PUT', 'PATCH', 'DELETE']),
+        /** An API path below /api, as the entry would be sent alone; never the batch itself. */
+        path: z
+          .string()
+          .max(500)
+          .regex(/^\/(?!sync\/)(?![^?]*(\.\.|\/\/))[A-Za-z0-9_\-./]*(\?[A-Za-z0-9_\-.=&%]*)?$/),
+        body: z.unknown().optional(),
+        headers: batchHeaders.optional(),
+        lang: z.enum(['en', 'fr']).optional(),
+      }),
+    )
+    .min(1)
+    .max(SYNC_BATCH_MAX)
+    .refine((list) => new Set(list.map((m) => m.id.toLowerCase())).size === list.length, { message: 'validation.invalid' }),
+});
+export type SyncBatchRequest = z.infer<typeof syncBatchRequest>;
+
+export const syncBatchResponse = z.object({
+  results: z.array(
+    z.object({ id: z.string(), status: z.number().int(), body: z.unknown().optional(), retry_after: z.number().optional() }),
+  ),
+});

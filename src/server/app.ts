@@ -18,6 +18,7 @@ import { catalogueRoutes } from './modules/catalogue/routes.ts';
 import { sellerRoutes } from './modules/sellers/routes.ts';
 import { sellerProductRoutes } from './modules/seller-products/routes.ts';
 import { syncRoutes } from './modules/sync/routes.ts';
+import { batchRoutes } from './modules/sync/batch-routes.ts';
 import { wishlistRoutes } from './modules/wishlist/routes.ts';
 import { bulkBuyerRoutes } from './modules/bulk-buyers/routes.ts';
 import { requestRoutes } from './modules/quotes/requests-routes.ts';
@@ -114,6 +115,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(sellerProductRoutes, { prefix: '/api/product' });
   await app.register(orderFeedbackRoutes, { prefix: '/api/orders' });
   await app.register(syncRoutes, { prefix: '/api/sync' });
+  await app.register(batchRoutes, { prefix: '/api/sync' });
   await app.register(orderRoutes, { prefix: '/api/orders' });
   await app.register(notificationRoutes, { prefix: '/api/notifications' });
   await app.register(bulkBuyerRoutes, { prefix: '/api/product' });

@@ -7,6 +7,7 @@ import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
+import { SYNC_BATCH_MAX } from '@contract/sync-protocol.ts';
 import { db } from './offline/db.ts';
 import { createDrainer } from './offline/drain.ts';
 import { createPuller } from './offline/pull.ts';
@@ -42,7 +43,7 @@ interface SyncEvent extends ExtendableEvent {
 
 const swFetch = (input: string, init?: RequestInit) => fetch(input, init);
 // No timers in the worker: the browser wakes it again when the sync event's promise rejects.
-const drainer = createDrainer({ db, fetch: swFetch, autoSchedule: false });
+const drainer = createDrainer({ db, fetch: swFetch, autoSchedule: false, batchSize: SYNC_BATCH_MAX });
 const puller = createPuller({ db, fetch: swFetch });
 
 /** Rejecting tells the browser to retry the sync later (with its own backoff) while entries still wait. */

@@ -1,6 +1,7 @@
 // `npm run bench:sync`: the fault-injection run with a random seed (printed, so a failure can be replayed with
 // SEED=<n>), then the drain time of 1,000 waiting mutations from one client with no faults.
 import 'fake-indexeddb/auto';
+import { SYNC_BATCH_MAX } from '../../src/contract/sync-protocol.ts';
 import { drainBench, formatResult, runSimulation, startWorld } from '../support/sync-sim.ts';
 
 const seed = Number(process.env.SEED) || Math.floor(Math.random() * 2 ** 31);
@@ -18,8 +19,11 @@ try {
   failed = r.lost.length > 0 || r.duplicated.length > 0 || r.dexieDiff.length > 0 || r.rejectedEntries.length > 0;
 
   world.proxy.setEnabled(false);
-  const d = await drainBench(world, drainCount);
-  console.log(`drain of ${d.n} waiting mutations (one client, no faults, straight to the server): ${Math.round(d.ms)} ms, ${d.perSecond.toFixed(0)} mutations/s`);
+  // The same drain each alone (the baseline, in the same process) and in batches as the app sends them.
+  const single = await drainBench(world, drainCount, 1);
+  console.log(`drain of ${single.n} waiting mutations, each alone (baseline): ${Math.round(single.ms)} ms, ${single.perSecond.toFixed(0)} mutations/s`);
+  const batched = await drainBench(world, drainCount, SYNC_BATCH_MAX);
+  console.log(`drain of ${batched.n} waiting mutations, batches of ${SYNC_BATCH_MAX}: ${Math.round(batched.ms)} ms, ${batched.perSecond.toFixed(0)} mutations/s (${(single.ms / batched.ms).toFixed(1)}x faster; target < 3000 ms)`);
 } catch (err) {
   failed = true;
   console.error(err);

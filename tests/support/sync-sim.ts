@@ -137,6 +137,8 @@ export class SimClient {
     readonly baseUrl: string,
     seed: number,
     fetchFn: typeof fetch = fetch,
+    /** Entries per push request: 1 sends each alone, more goes through POST /api/sync/batch/. */
+    batchSize = 1,
   ) {
     this.db = new MarketDb(name);
     this.random = mulberry32(seed);
@@ -149,6 +151,7 @@ export class SimClient {
       locks: null, // Node has no Web Locks: the lease in local_meta (per client db)
       autoSchedule: false, // the test drives time
       timeoutMs: 10_000,
+      batchSize,
     });
   }
 
@@ -376,6 +379,8 @@ export interface SimOptions {
   rates?: Partial<FaultRates>;
   /** Restart the server once when this share of the mutations has been made (null: never). */
   restartAt?: number | null;
+  /** Entries per push request (default 1: each alone; more: the batch path). */
+  batchSize?: number;
   log?: (line: string) => void;
 }
 
@@ -438,7 +443,7 @@ export async function runSimulation(world: SyncWorld, opts: SimOptions): Promise
   const nClients = opts.clients ?? 3;
   const users = [];
   for (let i = 0; i < nClients; i++) users.push(await registerUser(server.url, `c${i}`));
-  const clients = users.map((u, i) => new SimClient(`sim-${opts.seed}-${i}-${Date.now()}`, u, products, proxy.url, opts.seed * 31 + i));
+  const clients = users.map((u, i) => new SimClient(`sim-${opts.seed}-${i}-${Date.now()}`, u, products, proxy.url, opts.seed * 31 + i, fetch, opts.batchSize ?? 1));
   for (const c of clients) await c.signIn();
   // Each client pulls through the proxy (faults and all) during the run, and straight from the server at the start and end.
   const viaProxy = clients.map((c) => pull?.({ db: c.db, fetch, baseUrl: proxy.url, now: c.clock.now }));
@@ -551,9 +556,9 @@ export function formatResult(r: SimResult): string {
 }
 
 /** Drain time of `n` waiting mutations of one client (no faults): enqueue offline, then time the drain to empty. */
-export async function drainBench(world: SyncWorld, n: number): Promise<{ n: number; ms: number; perSecond: number }> {
+export async function drainBench(world: SyncWorld, n: number, batchSize = 1): Promise<{ n: number; ms: number; perSecond: number }> {
   const user = await registerUser(world.server.url, 'bench');
-  const c = new SimClient(`bench-${Date.now()}`, user, world.products, world.server.url, 99);
+  const c = new SimClient(`bench-${Date.now()}`, user, world.products, world.server.url, 99, fetch, batchSize);
   await c.signIn();
   for (let i = 0; i < n; i++) await c.randomMutation();
   const began = performance.now();

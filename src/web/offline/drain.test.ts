@@ -255,3 +255,88 @@ describe('drainer', () => {
     expect(reports.some((r) => r.busy)).toBe(true);
   });
 });
+
+describe('batched pushes', () => {
+  interface BatchBody {
+    mutations: Array<{ id: string; method: string; path: string; body?: unknown; lang?: string }>;
+  }
+  /** A batch endpoint that answers each mutation with `answer`, stopping as the server does after one to retry. */
+  const batchApi = (answer: (m: BatchBody['mutations'][number], i: number) => { status: number; body?: unknown; retry_after?: number }): Handler =>
+    (call) => {
+      if (call.path !== '/sync/batch/') return echo(call, 0);
+      const results = [];
+      for (const [i, m] of (call.body as BatchBody).mutations.entries()) {
+        const r = answer(m, i);
+        results.push({ id: m.id, ...r });
+        if (r.status === 401 || r.status === 429 || r.status >= 500) break;
+      }
+      return json(200, { results });
+    };
+  const ok = (m: BatchBody['mutations'][number]) => ({ status: 201, body: { message: 'ok', data: { ...cartRow((m.body as { id: string }).id), version: 2 } } });
+
+  it('sends waiting entries in one request, each with its own key, in seq order, and applies each answer', async () => {
+    const entries = [];
+    for (let i = 0; i < 7; i++) entries.push(await enq(addToCart(`c${i}`)));
+    const { calls, drainer } = drainerFor(batchApi(ok), { batchSize: 5 });
+    const report = await drainer.drain();
+    expect(report.sent).toBe(7);
+    expect(calls.map((c) => c.path)).toEqual(['/sync/batch/', '/sync/batch/']);
+    expect((calls[1]!.body as BatchBody).mutations.map((m) => m.id)).toEqual(entries.slice(5).map((e) => e.id));
+    const first = calls[0]!.body as BatchBody;
+    expect(first.mutations.map((m) => m.id)).toEqual(entries.slice(0, 5).map((e) => e.id));
+    expect(first.mutations[0]).toMatchObject({ method: 'POST', path: '/product/add-to-cart/', lang: entries[0]!.lang });
+    expect(calls[0]!.headers.Authorization).toBe('Bearer access-u1');
+    expect(await db.local_outbox.count()).toBe(0);
+    expect((await db.cart_items.get('c3'))?.version).toBe(2);
+  });
+
+  it('a refused entry does not hold back the ones after it; one to retry stops the rest, order kept', async () => {
+    const entries = [];
+    for (let i = 0; i < 4; i++) entries.push(await enq(addToCart(`c${i}`)));
+    const { drainer } = drainerFor(
+      batchApi((m, i) => (i === 1 ? { status: 422, body: { message: 'Not enough stock' } } : i === 2 ? { status: 503, body: { message: 'busy' }, retry_after: 30 } : ok(m))),
+      { batchSize: 10 },
+    );
+    const report = await drainer.drain();
+    expect(report).toMatchObject({ sent: 1, rejected: 1 });
+    expect(await db.local_outbox.get(entries[0]!.seq!)).toBeUndefined();
+    expect(await db.local_outbox.where('id').equals(entries[1]!.id).first()).toMatchObject({ state: 'rejected', lastError: 'Not enough stock' });
+    const waiting = await db.local_outbox.where('id').equals(entries[2]!.id).first();
+    expect(waiting).toMatchObject({ state: 'pending', attempts: 1, lastStatus: 503 });
+    expect(waiting!.nextAttemptAt).toBeGreaterThanOrEqual(clock + 30_000);
+    // The entry after it was not attempted: still pending and untouched.
+    expect(await db.local_outbox.where('id').equals(entries[3]!.id).first()).toMatchObject({ state: 'pending', attempts: 0 });
+  });
+
+  it('refreshes the token once on a 401 inside a batch and sends the rest with the new token', async () => {
+    for (let i = 0; i < 3; i++) await enq(addToCart(`c${i}`));
+    const { calls, drainer } = drainerFor(
+      (call) => {
+        if (call.path === '/account/token/refresh/') return json(200, { access: 'a2', refresh: 'r2' });
+        if (call.headers.Authorization !== 'Bearer a2') return json(401, { message: 'expired' });
+        return batchApi(ok)(call, 0);
+      },
+      { batchSize: 10 },
+    );
+    const report = await drainer.drain();
+    expect(report.sent).toBe(3);
+    expect(calls.map((c) => c.path)).toEqual(['/sync/batch/', '/account/token/refresh/', '/sync/batch/']);
+  });
+
+  it('falls back to sending alone when the server cannot take the batch', async () => {
+    for (let i = 0; i < 3; i++) await enq(addToCart(`c${i}`));
+    const { calls, drainer } = drainerFor((call) => (call.path === '/sync/batch/' ? json(404, { message: 'no route' }) : echo(call, 0)), { batchSize: 10 });
+    const report = await drainer.drain();
+    expect(report.sent).toBe(3);
+    expect(calls.filter((c) => c.path === '/product/add-to-cart/')).toHaveLength(3);
+    expect(await db.local_outbox.count()).toBe(0);
+  });
+
+  it('keeps a network failure of a batch as a retry of its first entry, nothing marked sent', async () => {
+    for (let i = 0; i < 3; i++) await enq(addToCart(`c${i}`));
+    const { drainer } = drainerFor(() => Promise.reject(new TypeError('Failed to fetch')), { batchSize: 10 });
+    const report = await drainer.drain();
+    expect(report).toMatchObject({ sent: 0, networkFailed: true });
+    expect(await db.local_outbox.where('state').equals('pending').count()).toBe(3);
+  });
+});

@@ -4,6 +4,7 @@ import { applierFor } from './appliers.ts';
 import { isMultipartBody, type LocalSession, type MarketDb, type OutboxEntry } from './db.ts';
 import { BUSY, defaultLock } from './drain-lock.ts';
 import { apiUrl, readJson, storedTokenRefresh, type SyncClientOptions } from './http.ts';
+import { SYNC_BATCH_PATH, type SyncBatchResult } from '@contract/sync-protocol.ts';
 
 // Same as IDEMPOTENCY_KEY_HEADER in @contract/sync.ts, written out so the service worker bundle leaves zod out.
 const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
@@ -36,6 +37,9 @@ export interface DrainerOptions extends SyncClientOptions {
   /** Set a timer for the next backoff attempt (default true; tests drive time themselves). */
   autoSchedule?: boolean;
   timeoutMs?: number;
+  /** Waiting entries sent per request through POST /api/sync/batch/ (each still with its own key); 1 sends
+   * each alone. Entries with files always go alone. */
+  batchSize?: number;
 }
 
 export interface Drainer {
@@ -52,6 +56,17 @@ type Outcome =
   | { kind: 'retry'; status: number; message: string; retryAfterMs: number | null };
 
 const emptyReport = (): DrainReport => ({ sent: 0, rejected: 0, busy: false, paused: false, nextAttemptAt: null, networkFailed: false });
+
+/** What the device does with one answer, sent alone or inside a batch. */
+function outcomeOf(entry: OutboxEntry, status: number, body: unknown, retryAfter: number | null): Outcome {
+  if ((status >= 200 && status < 300) || (status === 404 && entry.method === 'DELETE')) return { kind: 'done', body: status < 300 ? body : undefined };
+  if (status === 401) return { kind: 'unauthorized' };
+  const { message = `HTTP ${status}`, code } = (body as { message?: string; code?: string } | undefined) ?? {};
+  // 'in progress' means the server is still applying this very change (a copy sent before): ask again later.
+  const inProgress = status === 409 && code === 'idempotency_in_progress';
+  if (status === 408 || status === 429 || status >= 500 || inProgress) return { kind: 'retry', status, message, retryAfterMs: retryAfter };
+  return { kind: 'rejected', status, message, body };
+}
 
 function retryAfterMs(header: string | null, now: number): number | null {
   if (!header) return null;
@@ -73,7 +88,7 @@ export async function isPaused(db: MarketDb, session: LocalSession): Promise<boo
 }
 
 export function createDrainer(opts: DrainerOptions): Drainer {
-  const { db, fetch: fetchFn, baseUrl = '', now = Date.now, random = Math.random, onChange, autoSchedule = true, timeoutMs = 30_000 } = opts;
+  const { db, fetch: fetchFn, baseUrl = '', now = Date.now, random = Math.random, onChange, autoSchedule = true, timeoutMs = 30_000, batchSize = 1 } = opts;
   const refresh = opts.refresh ?? storedTokenRefresh(db, fetchFn, baseUrl);
   const lock = defaultLock(db, now, opts.locks);
   let running: Promise<DrainReport> | null = null;
@@ -122,15 +137,62 @@ export function createDrainer(opts: DrainerOptions): Drainer {
     } finally {
       clearTimeout(timeout);
     }
+    return outcomeOf(entry, res.status, await readJson(res), retryAfterMs(res.headers.get('Retry-After'), now()));
+  }
+
+  /** The entries that may leave together with `first`: consecutive, due, without files. */
+  async function dueGroup(userId: string, first: OutboxEntry): Promise<OutboxEntry[]> {
+    if (batchSize <= 1 || isMultipartBody(first.body)) return [first];
+    const waiting = await db.local_outbox
+      .where('userId')
+      .equals(userId)
+      .filter((e) => e.state === 'pending')
+      .limit(batchSize)
+      .toArray();
+    const group: OutboxEntry[] = [];
+    for (const e of waiting) {
+      if (isMultipartBody(e.body) || e.nextAttemptAt > now()) break;
+      group.push(e);
+    }
+    return group[0]?.id === first.id ? group : [first];
+  }
+
+  /** Sends a group in one request; answers the outcome of each entry the server attempted, in order. A batch the
+   * server cannot take (an older server, too large) falls back to sending the first entry alone. */
+  async function sendBatch(group: OutboxEntry[], session: LocalSession): Promise<Array<[OutboxEntry, Outcome]>> {
+    const first = group[0]!;
+    const mutations = group.map((e) => ({
+      id: e.id,
+      method: e.method,
+      path: e.path,
+      ...(e.body !== null && e.body !== undefined && { body: e.body }),
+      ...(e.headers?.['If-Match'] !== undefined && { headers: { 'If-Match': e.headers['If-Match'] } }),
+      lang: e.lang,
+    }));
+    const abort = new AbortController();
+    const timeout = setTimeout(() => abort.abort(), timeoutMs);
+    let res: Response;
+    try {
+      res = await fetchFn(apiUrl(baseUrl, SYNC_BATCH_PATH), {
+        method: 'POST',
+        headers: { Accept: 'application/json', 'Content-Type': 'application/json', 'Accept-Language': first.lang, Authorization: `Bearer ${session.access}` },
+        body: JSON.stringify({ mutations }),
+        signal: abort.signal,
+      });
+    } catch (err) {
+      return [[first, { kind: 'retry', status: 0, message: err instanceof Error ? err.message : 'network', retryAfterMs: null }]];
+    } finally {
+      clearTimeout(timeout);
+    }
     const body = await readJson(res);
-    if (res.ok || (res.status === 404 && entry.method === 'DELETE')) return { kind: 'done', body: res.ok ? body : undefined };
-    if (res.status === 401) return { kind: 'unauthorized' };
-    const { message = `HTTP ${res.status}`, code } = (body as { message?: string; code?: string } | undefined) ?? {};
-    // 'in progress' means the server is still applying this very change (a copy sent before): ask again later.
-    const inProgress = res.status === 409 && code === 'idempotency_in_progress';
-    if (res.status === 408 || res.status === 429 || res.status >= 500 || inProgress)
-      return { kind: 'retry', status: res.status, message, retryAfterMs: retryAfterMs(res.headers.get('Retry-After'), now()) };
-    return { kind: 'rejected', status: res.status, message, body };
+    const results = (body as { results?: SyncBatchResult[] } | undefined)?.results;
+    if (res.status === 200 && Array.isArray(results) && results.length > 0) {
+      return results.slice(0, group.length).map((r, i) => [group[i]!, outcomeOf(group[i]!, r.status, r.body, typeof r.retry_after === 'number' ? r.retry_after * 1000 : null)]);
+    }
+    if (res.status === 401 || res.status === 408 || res.status === 429 || res.status >= 500) {
+      return [[first, outcomeOf(first, res.status, body, retryAfterMs(res.headers.get('Retry-After'), now()))]];
+    }
+    return [[first, await send(first, session)]];
   }
 
   async function confirm(entry: OutboxEntry, response: unknown) {
@@ -168,30 +230,39 @@ export function createDrainer(opts: DrainerOptions): Drainer {
       if (!entry) return report;
       // Order kept: a waiting entry holds back every later one of the same user.
       if (entry.nextAttemptAt > now()) return { ...report, nextAttemptAt: entry.nextAttemptAt };
-      const outcome = await send(entry, session);
-      report.networkFailed = outcome.kind === 'retry' && outcome.status === 0;
-      if (outcome.kind === 'done') {
-        await confirm(entry, outcome.body);
-        report.sent++;
-      } else if (outcome.kind === 'rejected') {
-        await db.local_outbox
-          .where('id')
-          .equals(entry.id)
-          .modify({ state: 'rejected', lastStatus: outcome.status, lastError: outcome.message, lastBody: outcome.body, attempts: entry.attempts + 1 });
-        report.rejected++;
-      } else if (outcome.kind === 'retry') {
-        await postpone(entry, outcome.status, outcome.message, outcome.retryAfterMs);
-      } else if (refreshedFor === entry.id) {
-        await pause(session); // a fresh token was refused too
-        return { ...report, paused: true };
-      } else {
-        refreshedFor = entry.id;
-        const refreshed = await refresh();
-        if (refreshed === 'refused') {
-          await pause(session);
-          return { ...report, paused: true };
+      const group = await dueGroup(session.user.id, entry);
+      const attempted: Array<[OutboxEntry, Outcome]> = group.length > 1 ? await sendBatch(group, session) : [[entry, await send(entry, session)]];
+      for (const [sent, outcome] of attempted) {
+        report.networkFailed = outcome.kind === 'retry' && outcome.status === 0;
+        if (outcome.kind === 'done') {
+          await confirm(sent, outcome.body);
+          report.sent++;
+          continue;
         }
-        if (refreshed === 'network') await postpone(entry, 401, 'token refresh failed', null);
+        if (outcome.kind === 'rejected') {
+          await db.local_outbox
+            .where('id')
+            .equals(sent.id)
+            .modify({ state: 'rejected', lastStatus: outcome.status, lastError: outcome.message, lastBody: outcome.body, attempts: sent.attempts + 1 });
+          report.rejected++;
+          continue;
+        }
+        // Order kept: nothing after an entry that must wait is handled in this pass.
+        if (outcome.kind === 'retry') {
+          await postpone(sent, outcome.status, outcome.message, outcome.retryAfterMs);
+        } else if (refreshedFor === sent.id) {
+          await pause(session); // a fresh token was refused too
+          return { ...report, paused: true };
+        } else {
+          refreshedFor = sent.id;
+          const refreshed = await refresh();
+          if (refreshed === 'refused') {
+            await pause(session);
+            return { ...report, paused: true };
+          }
+          if (refreshed === 'network') await postpone(sent, 401, 'token refresh failed', null);
+        }
+        break;
       }
     }
   }

@@ -2,6 +2,7 @@
 // (enqueue, app start, online, page visible, a timer, sign-in). Safari and Firefox rely on these alone.
 import { refreshTokens } from '@/lib/api.ts';
 import { authStore } from '@/lib/auth.ts';
+import { SYNC_BATCH_MAX } from '@contract/sync-protocol.ts';
 import { currentLanguage } from '@/lib/language.ts';
 import { db } from './db.ts';
 import { createDrainer, type DrainReport } from './drain.ts';
@@ -26,6 +27,7 @@ const drainer = createDrainer({
   db,
   fetch: fetchFn,
   refresh,
+  batchSize: SYNC_BATCH_MAX,
   onChange: ({ draining, report }) => {
     syncActivity.set({ draining });
     if (report && !report.busy) syncActivity.set({ networkFailed: report.networkFailed });
