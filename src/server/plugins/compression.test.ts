@@ -5,7 +5,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-// @ts-expect-error: a plain .mjs build script without types
 import { compressDist } from '../../../scripts/compress-dist.mjs';
 import { createFarm, createProduct } from '../test/catalogue-fixtures.ts';
 import { createTestApp, type TestApp } from '../test/harness.ts';
