@@ -1,6 +1,7 @@
-// Security headers: a CSP the SPA works under, and HSTS only on requests that arrived over TLS.
+// Security headers: a CSP the SPA works under, HSTS only on requests that arrived over TLS, and no-store on every
+// private API answer.
 import helmet from '@fastify/helmet';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 export async function securityPlugin(app: FastifyInstance) {
   await app.register(helmet, {
@@ -28,5 +29,34 @@ export async function securityPlugin(app: FastifyInstance) {
   app.addHook('onRequest', async (request, reply) => {
     if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
   });
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (!request.url.startsWith('/api/') && request.url !== '/api') return payload;
+    const publicRead = isPublicRead(request, reply.getHeader('cache-control'));
+    // A public read answers signed-in callers too: caches must keep the two apart.
+    if (publicRead) reply.header('vary', appendVary(reply.getHeader('vary'), 'Authorization'));
+    if (!publicRead || request.headers.authorization !== undefined || reply.statusCode >= 400) reply.header('cache-control', 'no-store');
+    return payload;
+  });
+}
+
+/**
+ * A read whose answer is the same for everyone: the routes that opt in to conditional GETs (`config.etag`, which
+ * promises exactly that), the OpenAPI document, and routes that declare themselves `public` in Cache-Control.
+ * Everything else under /api (accounts, cart, orders, quotes, seller, admin, sync, 404s) is private.
+ */
+function isPublicRead(request: FastifyRequest, cacheControl: unknown): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  const url = request.routeOptions.url;
+  if (!url) return false;
+  return request.routeOptions.config?.etag === true || url.startsWith('/api/docs') || (typeof cacheControl === 'string' && /(^|,)\s*public\b/.test(cacheControl));
+}
+
+function appendVary(current: unknown, field: string): string {
+  const list = (Array.isArray(current) ? current.join(',') : typeof current === 'string' ? current : '')
+    .split(',')
+    .map((v) => v.trim())
+    .filter(Boolean);
+  if (list.some((v) => v === '*' || v.toLowerCase() === field.toLowerCase())) return list.join(', ');
+  return [...list, field].join(', ');
 }
 (securityPlugin as unknown as Record<symbol, boolean>)[Symbol.for('skip-override')] = true;
