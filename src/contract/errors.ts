@@ -27,6 +27,8 @@ export const ERROR_CODES = [
   'agreement_altered',
   // the goods of an order are under the seller's minimum order amount
   'below_minimum',
+  // an order, a quote or a stock movement would pass a documented limit (contract/constants.ts)
+  'limit_exceeded',
   // exactly-once protocol: in_progress means 'retry later with the same key', mismatch means 'this key was used for another body'
   'idempotency_key_invalid',
   'idempotency_in_progress',

@@ -1,6 +1,7 @@
 // Order rules shared by the server and the web app, zod-free so screens can use them without loading zod:
 // the state machine, who may make which move, the checkout's delivery days and the Canadian sales-tax lines.
 import type { Address } from './accounts.ts';
+import { MAX_ORDER_TOTAL_MINOR } from './constants.ts';
 import type { FulfilmentMethod, OrderStatus, PaymentMethod } from './enums.ts';
 import type { OrderAddress } from './orders.ts';
 
@@ -202,6 +203,11 @@ export function orderTotals(lines: readonly PricedLine[], deliveryFeeMinor: numb
   const goods = lines.reduce((n, l) => n + l.quantity * l.unit_price_minor, 0);
   const tax = taxes.reduce((n, t) => n + t.amount_minor, 0);
   return { subtotal_minor: subtotal, discount_minor: subtotal - goods, delivery_fee_minor: deliveryFeeMinor, tax_minor: tax, total_minor: goods + deliveryFeeMinor + tax };
+}
+
+/** An order whose subtotal or total passes MAX_ORDER_TOTAL_MINOR is refused (422 order.total_too_large); zod-free, so checkout can ask too. */
+export function exceedsOrderLimit(totals: Pick<OrderTotals, 'subtotal_minor' | 'total_minor'>): boolean {
+  return totals.subtotal_minor > MAX_ORDER_TOTAL_MINOR || totals.total_minor > MAX_ORDER_TOTAL_MINOR;
 }
 
 /** Goods after discounts: what the seller's minimum order amount is compared with. */

@@ -18,9 +18,9 @@ import {
   REQUEST_STATUSES,
   UNITS,
 } from './enums.ts';
-import { BUSINESS_NUMBER_MIN_DIGITS, MAX_PRICE_MINOR } from './constants.ts';
+import { BUSINESS_NUMBER_MIN_DIGITS, MAX_ORDER_TOTAL_MINOR, MAX_PRICE_MINOR } from './constants.ts';
 import { orderAddressSchema, REASON_MAX } from './orders.ts';
-import type { QuoteTerms } from './quote-rules.ts';
+import { quoteTotalMinor, type QuoteTerms } from './quote-rules.ts';
 
 export * from './quote-rules.ts';
 
@@ -278,7 +278,9 @@ export const quoteTermsWriteSchema = z
     currency: z.enum(CURRENCIES).default('USD'),
   })
   .refine((t) => t.availability_end >= t.availability_start, { message: 'quote.availability_invalid', path: ['availability_end'] })
-  .refine((t) => t.delivery_date >= t.availability_start && t.delivery_date <= t.availability_end, { message: 'quote.delivery_outside', path: ['delivery_date'] });
+  .refine((t) => t.delivery_date >= t.availability_start && t.delivery_date <= t.availability_end, { message: 'quote.delivery_outside', path: ['delivery_date'] })
+  // The order an accepted quote becomes is held to the same limit as any order.
+  .refine((t) => quoteTotalMinor(t) <= MAX_ORDER_TOTAL_MINOR, { message: 'quote.total_too_large', path: ['quantity'] });
 export type QuoteTermsWrite = z.input<typeof quoteTermsWriteSchema>;
 
 /** POST /quotes/requests/{id}/quotes/ */

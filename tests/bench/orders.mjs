@@ -184,7 +184,7 @@ async function run(base, scene, prices, pid) {
 /** Database checks after the run: no negative stock, and per grade initial - final = reserved = ordered. */
 async function verify(db, scene, accepted) {
   const { rows } = await db.query(
-    `select g.product_id, g.stock,
+    `select g.product_id, g.stock::int as stock,
        coalesce((select -sum(m.delta) from stock_movements m where m.product_id = g.product_id and m.grade = g.grade and m.kind = 'reserved'), 0)::int as reserved,
        coalesce((select sum(m.delta) from stock_movements m where m.product_id = g.product_id and m.grade = g.grade and m.kind = 'released'), 0)::int as released,
        coalesce((select sum(l.quantity) from order_lines l where l.product_id = g.product_id and l.grade = g.grade), 0)::int as ordered
@@ -218,6 +218,11 @@ function report(label, r, v) {
       `5xx ${r.errors5xx}, other ${r.other4xx + r.network}${r.firstProblem ? ` (${r.firstProblem})` : ''}; ` +
       `${v.sold} units reserved, ${v.soldOut}/${PRODUCTS} products sold out, stock below zero: ${v.negative}; ${pass ? 'PASS' : `FAIL: ${v.problems.join('; ') || 'errors'}`}`,
   );
+  for (const [figure, target, measured, ok] of [
+    [`${label}: orders accepted per second (${BUYERS} buyers)`, '—', `${r.rps.toFixed(1)}/s`, null],
+    [`${label}: p99 latency of create_order`, '—', `${r.p99.toFixed(1)} ms`, null],
+    [`${label}: stock never below zero, reserved = ordered, no 5xx`, 'all hold', pass ? 'all hold' : v.problems.join('; ') || `5xx ${r.errors5xx}, other ${r.other4xx + r.network}`, pass],
+  ]) console.log(`BENCH ${JSON.stringify({ figure, target, measured, pass: ok })}`);
 }
 
 if (ONLY !== 'postgres') {

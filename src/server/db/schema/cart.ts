@@ -1,6 +1,6 @@
 // A buyer's cart and wishlist (spec §3, §7): one cart line per product and grade, one wishlist row per product.
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { GRADES } from '../../../contract/enums.ts';
 import { users } from './accounts.ts';
 import { products } from './catalogue.ts';
@@ -22,7 +22,7 @@ export const cartItems = pgTable(
     grade: text('grade').notNull(),
     quantity: integer('quantity').notNull(),
     /** Unit price after discount the user last saw and accepted, in minor units of the product's currency. */
-    unitPriceMinor: integer('unit_price_minor').notNull(),
+    unitPriceMinor: bigint('unit_price_minor', { mode: 'number' }).notNull(),
     createdAt: createdAt(),
     ...syncColumns(),
   },

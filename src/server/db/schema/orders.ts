@@ -2,7 +2,7 @@
 // in-app notifications. An order is delivered to both parties whole (lines, events, problems inside): a change to
 // any of them bumps the order's version (triggers in migration 0008).
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { CURRENCIES, FULFILMENT_METHODS, GRADES, NOTIFICATION_KINDS, ORDER_STATUSES, PAYMENT_METHODS, PROBLEM_RESOLUTIONS, UNITS } from '../../../contract/enums.ts';
 import type { OrderAddress, OrderBranch } from '../../../contract/orders.ts';
 import type { OrderTotals, TaxLine } from '../../../contract/order-rules.ts';
@@ -37,12 +37,12 @@ export const orders = pgTable(
     paymentDue: date('payment_due'),
     note: text('note'),
     currency: text('currency').notNull(),
-    subtotalMinor: integer('subtotal_minor').notNull(),
-    discountMinor: integer('discount_minor').notNull(),
-    deliveryFeeMinor: integer('delivery_fee_minor').notNull(),
-    taxMinor: integer('tax_minor').notNull(),
+    subtotalMinor: bigint('subtotal_minor', { mode: 'number' }).notNull(),
+    discountMinor: bigint('discount_minor', { mode: 'number' }).notNull(),
+    deliveryFeeMinor: bigint('delivery_fee_minor', { mode: 'number' }).notNull(),
+    taxMinor: bigint('tax_minor', { mode: 'number' }).notNull(),
     taxes: jsonb('taxes').$type<TaxLine[]>().notNull(),
-    totalMinor: integer('total_minor').notNull(),
+    totalMinor: bigint('total_minor', { mode: 'number' }).notNull(),
     /** The seller's own sequence (sellers.last_invoice_number). */
     invoiceNumber: integer('invoice_number').notNull(),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
@@ -85,8 +85,8 @@ export const orderLines = pgTable(
     grade: text('grade').notNull(),
     unit: text('unit').notNull(),
     quantity: integer('quantity').notNull(),
-    listPriceMinor: integer('list_price_minor').notNull(),
-    unitPriceMinor: integer('unit_price_minor').notNull(),
+    listPriceMinor: bigint('list_price_minor', { mode: 'number' }).notNull(),
+    unitPriceMinor: bigint('unit_price_minor', { mode: 'number' }).notNull(),
     position: integer('position').notNull().default(0),
     createdAt: createdAt(),
   },
@@ -123,7 +123,11 @@ export const orderEvents = pgTable(
   ],
 );
 
-/** Satisfaction guarantee: what was wrong (lines, kinds, quantities, photos) and the seller's answer. */
+/**
+ * Satisfaction guarantee: what was wrong (lines, kinds, quantities, photos) and the seller's answer. Across all of an
+ * order's reports, no line is claimed beyond its quantity and refunds plus credits stay within the order's total:
+ * constraint trigger order_problems_within_order (migration 0016, hand-written: Drizzle does not model triggers).
+ */
 export const orderProblems = pgTable(
   'order_problems',
   {
@@ -136,7 +140,7 @@ export const orderProblems = pgTable(
     description: text('description').notNull(),
     photos: jsonb('photos').$type<Array<{ thumb: string; full: string }>>().notNull().default(sql`'[]'::jsonb`),
     resolution: text('resolution'),
-    amountMinor: integer('amount_minor'),
+    amountMinor: bigint('amount_minor', { mode: 'number' }),
     answerNote: text('answer_note'),
     answeredAt: timestamp('answered_at', { withTimezone: true }),
     answeredBy: uuid('answered_by').references(() => users.id, { onDelete: 'set null' }),

@@ -83,7 +83,7 @@ export const quoteRequests = pgTable(
     deliveryDate: date('delivery_date').notNull(),
     windowStart: text('window_start').notNull(),
     windowEnd: text('window_end').notNull(),
-    targetPriceMinor: integer('target_price_minor'),
+    targetPriceMinor: bigint('target_price_minor', { mode: 'number' }),
     currency: text('currency').notNull(),
     paymentMethod: text('payment_method').notNull(),
     note: text('note'),
@@ -188,7 +188,7 @@ export const quoteVersions = pgTable(
     /** 'quote', 'counter' or 'revision'. */
     kind: text('kind').notNull(),
     terms: jsonb('terms').$type<QuoteTerms>().notNull(),
-    totalMinor: integer('total_minor').notNull(),
+    totalMinor: bigint('total_minor', { mode: 'number' }).notNull(),
     note: text('note'),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),

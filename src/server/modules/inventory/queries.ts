@@ -24,6 +24,12 @@ export async function lockGrade(db: Db, productId: string, grade: string): Promi
   return row ?? null;
 }
 
+/** The product's stock over its grades (products.total_stock, kept by the products_derive trigger). */
+export async function productStock(db: Db, productId: string): Promise<number> {
+  const [row] = await db.select({ total: products.totalStock }).from(products).where(eq(products.id, productId)).limit(1);
+  return row?.total ?? 0;
+}
+
 export async function setGradeStock(db: Db, gradeId: string, stock: number): Promise<void> {
   await db.update(productGrades).set({ stock }).where(eq(productGrades.id, gradeId));
 }

@@ -2,6 +2,7 @@
 // zero, and the low-stock alert level. Every function checks that the product belongs to the caller's farm.
 import { eq } from 'drizzle-orm';
 import type { Product, StockMovement, StockMovementWrite } from '../../../contract/catalogue.ts';
+import { MAX_PRODUCT_STOCK } from '../../../contract/constants.ts';
 import type { Grade } from '../../../contract/enums.ts';
 import type { Db } from '../../db/client.ts';
 import { products } from '../../db/schema/catalogue.ts';
@@ -78,6 +79,10 @@ export async function recordMovement(
   const raced = await existing();
   if (raced) return raced;
   const stockAfter = grade.stock + input.delta;
+  // The product row is locked (lockGrade), so its total is the one this movement adds to.
+  if (input.delta > 0 && (await q.productStock(db, productId)) + input.delta > MAX_PRODUCT_STOCK) {
+    throw new HttpError(422, 'limit_exceeded', 'stock.too_large', { fields: { delta: ['stock.too_large'] } });
+  }
   if (stockAfter < 0) {
     throw new HttpError(409, 'insufficient_stock', 'stock.negative', {
       params: { grade: gradeLabel(input.grade), stock: grade.stock },

@@ -13,6 +13,7 @@ import {
   allowedTransitions,
   findTransition,
   formatInvoiceNumber,
+  exceedsOrderLimit,
   goodsMinor,
   isAvailableDate,
   orderAddressOf,
@@ -141,11 +142,12 @@ export async function createOrder(db: Db, caller: Caller, body: CreateOrder, now
       params: { farm: seller.farmName, min: money(seller.minOrderMinor), missing: money(seller.minOrderMinor - goods) },
     });
   }
-
-  // Every check passed: write.
   const deliveryFee = body.fulfilment === 'delivery' ? seller.deliveryFeeMinor : 0;
   const taxes = taxLines(province);
   const totals = orderTotals(pricedLines, deliveryFee, taxes);
+  if (exceedsOrderLimit(totals)) throw new HttpError(422, 'limit_exceeded', 'order.total_too_large');
+
+  // Every check passed: write.
   const termDays = paymentTermDays(body.payment_method);
   const invoiceNumber = await q.nextInvoiceNumber(db, seller.id);
   const invoice = formatInvoiceNumber(invoiceNumber);
