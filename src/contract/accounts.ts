@@ -90,7 +90,13 @@ export type User = z.infer<typeof userSchema>;
 export const tokensSchema = z.object({ access: z.string(), refresh: z.string() });
 export type Tokens = z.infer<typeof tokensSchema>;
 
-export const sessionResponse = z.object({ message: z.string().optional(), tokens: tokensSchema, user: userSchema });
+export const sessionResponse = z.object({
+  message: z.string().optional(),
+  tokens: tokensSchema,
+  user: userSchema,
+  /** Registration and sign-in: this device's 'known device' token for the account; send it back when signing in. */
+  device_token: z.string().optional(),
+});
 export type SessionResponse = z.infer<typeof sessionResponse>;
 
 export const messageResponse = z.object({ message: z.string() });
@@ -114,6 +120,8 @@ export const loginBody = z
   .object({
     identifier: z.string({ error: 'validation.identifier_required' }).trim().min(1, { error: 'validation.identifier_required' }).max(254),
     password: z.string({ error: 'validation.password_required' }).min(1, { error: 'validation.password_required' }).max(PASSWORD_MAX_LENGTH),
+    /** The token a previous sign-in on this device answered (also accepted as the X-Device-Token header). */
+    device_token: z.string().max(200).optional(),
   })
   .strict();
 export type LoginBody = z.input<typeof loginBody>;

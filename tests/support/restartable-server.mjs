@@ -6,7 +6,7 @@ import { createWriteStream, mkdirSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { freePort, root, waitForHealth } from './server.mjs';
+import { freePort, root, UNLIMITED_RATES, waitForHealth } from './server.mjs';
 
 /**
  * @param {{ env?: Record<string,string>, logName?: string, dataDir?: string, port?: number }} [options]
@@ -38,6 +38,7 @@ export async function startRestartableServer({ env = {}, logName = 'sync-server'
         DATA_DIR: dataDir,
         DATABASE_URL: '',
         LOG_LEVEL: 'warn',
+        ...UNLIMITED_RATES,
         ...env,
       },
     });

@@ -11,6 +11,15 @@ import { fileURLToPath } from 'node:url';
 
 export const root = fileURLToPath(new URL('../..', import.meta.url));
 
+// Test runs and benchmarks send thousands of requests from 127.0.0.1: the request rate limits (tested in
+// src/server/plugins/rate-limit.test.ts) are lifted here; a caller's env may set them again.
+export const UNLIMITED_RATES = {
+  RATE_LIMIT_REGISTRATIONS_PER_HOUR: '0',
+  RATE_LIMIT_WRITES_PER_MINUTE: '0',
+  RATE_LIMIT_ADDRESS_WRITES_PER_MINUTE: '0',
+  RATE_LIMIT_READS_PER_MINUTE: '0',
+};
+
 export function freePort() {
   return new Promise((resolve, reject) => {
     const probe = createServer();
@@ -55,7 +64,7 @@ export async function startServer({ env = {}, logName = 'server', command } = {}
     cwd: root,
     detached: true, // its own process group, so stop() ends tsx and everything it started
     stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ...env },
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ...UNLIMITED_RATES, ...env },
   });
   child.stdout.pipe(log);
   child.stderr.pipe(log);

@@ -17,6 +17,8 @@ export interface AccountsContext {
   lang: Language;
   ip: string;
   userAgent: string | null;
+  /** Failed sign-ins per address per window (config). */
+  loginAddressMaxFailures: number;
 }
 
 /** `db` is the transaction of an idempotent call; reads outside one use the app's database. */
@@ -33,5 +35,6 @@ export function contextOf(request: FastifyRequest, db?: Db): AccountsContext {
     lang: requestLanguage(request),
     ip: request.ip,
     userAgent: typeof ua === 'string' ? ua.slice(0, 300) : null,
+    loginAddressMaxFailures: app.config.loginAddressMaxFailures,
   };
 }

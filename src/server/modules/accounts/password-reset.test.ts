@@ -113,7 +113,9 @@ describe('password reset', () => {
     for (let i = 0; i < 5; i++) {
       expect((await post('verify_otp', { identifier: body.email, otp: wrongCode(code) })).statusCode).toBe(400);
     }
-    expect((await post('verify_otp', { identifier: body.email, otp: code })).statusCode).toBe(400);
+    const late = await post('verify_otp', { identifier: body.email, otp: code });
+    expect(late.statusCode).toBe(400);
+    expect(late.json().messages).toEqual({ otp: ['Too many wrong codes. Please request a new code.'] });
   });
 
   it('validates bodies: otp format, unknown keys, mismatched passwords, bad reset token', async () => {
@@ -144,5 +146,60 @@ describe('password reset', () => {
     expect((await post('forget-password-request', { identifier: 'y@example.ca' }, { ip: '10.6.0.1' })).statusCode).toBe(429);
     t.clock.advance(15 * 60 * 1000 + 1000);
     expect((await post('forget-password-request', { identifier: 'y@example.ca' }, { ip: '10.6.0.1' })).statusCode).toBe(200);
+  });
+});
+
+describe('simultaneous guesses', () => {
+  const guess = (identifier: string, otp: string) => post('verify_otp', { identifier, otp });
+  const attemptsOf = async (userId: string) =>
+    (await t.database.db.select({ attempts: otpCodes.attempts }).from(otpCodes).where(eq(otpCodes.userId, userId)))
+      .map((r) => r.attempts)
+      .reduce((a, b) => a + b, 0);
+  const exhausted = 'Too many wrong codes. Please request a new code.';
+
+  for (const position of [0, 7, 24, 49]) {
+    it(`compares at most 5 of 50 simultaneous guesses, the right one number ${position + 1} among them`, async () => {
+      const { body, user } = await registerAccount(t.app);
+      await post('forget-password-request', { identifier: body.email });
+      const code = lastCode(body.email);
+      const answers = await Promise.all(
+        Array.from({ length: 50 }, (_, i) => guess(body.email, i === position ? code : String((Number(code) + i + 1) % 1_000_000).padStart(6, '0'))),
+      );
+      // Each comparison is counted on the code row first, so the count is the number of codes compared.
+      expect(await attemptsOf(user.id)).toBeLessThanOrEqual(5);
+      expect(answers.filter((r) => r.statusCode === 200).length).toBeLessThanOrEqual(1);
+      // Without a success, 5 wrong codes were compared and the other 45 told to ask for a new code.
+      if (!answers.some((r) => r.statusCode === 200)) expect(answers.filter((r) => r.json().messages?.otp?.[0] === exhausted)).toHaveLength(45);
+    });
+  }
+
+  for (const position of [0, 25, 49]) {
+    it(`refuses the right code past the limit: 4 wrong guesses, then 50 at once (the right one number ${position + 1}) get one comparison`, async () => {
+      const { body, user } = await registerAccount(t.app);
+      await post('forget-password-request', { identifier: body.email });
+      const code = lastCode(body.email);
+      for (let i = 0; i < 4; i++) expect((await guess(body.email, wrongCode(String(Number(code) + i)))).statusCode).toBe(400);
+      const answers = await Promise.all(
+        Array.from({ length: 50 }, (_, i) => guess(body.email, i === position ? code : String((Number(code) + 100 + i) % 1_000_000).padStart(6, '0'))),
+      );
+      // One comparison was left, and only one was made.
+      expect(await attemptsOf(user.id)).toBe(5);
+      expect(answers.filter((r) => r.statusCode === 200).length).toBeLessThanOrEqual(1);
+      expect(answers.filter((r) => r.statusCode === 400).length).toBeGreaterThanOrEqual(49);
+      // Whatever happened in the burst, the code is spent now: the right code is refused.
+      const late = await guess(body.email, code);
+      expect(late.statusCode).toBe(400);
+    });
+  }
+
+  it('serves at most 10 of 25 simultaneous code requests for one identifier', async () => {
+    const { body } = await registerAccount(t.app);
+    const before = t.mails.filter((m) => m.to === body.email).length;
+    const answers = await Promise.all(
+      Array.from({ length: 25 }, (_, i) => post('forget-password-request', { identifier: body.email }, { ip: `10.7.0.${i + 1}` })),
+    );
+    expect(answers.filter((r) => r.statusCode === 200).length).toBe(10);
+    expect(answers.filter((r) => r.statusCode === 429).length).toBe(15);
+    expect(t.mails.filter((m) => m.to === body.email).length - before).toBe(10);
   });
 });

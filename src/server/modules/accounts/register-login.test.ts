@@ -1,4 +1,4 @@
-// Registration and sign-in: happy paths, refused bodies, duplicates, wrong passwords, lock-outs, phone formats.
+// Registration and sign-in: happy paths, refused bodies, duplicates, wrong passwords, phone formats.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, newAccount, registerAccount, type TestApp } from '../../test/harness.ts';
 
@@ -138,38 +138,5 @@ describe('POST /api/account/login/', () => {
     expect(extra.statusCode).toBe(400);
     expect(extra.json().messages).toHaveProperty('remember');
   });
-
-  it('locks an account after 10 failures from many addresses, with Retry-After and minutes left', async () => {
-    const { body } = await registerAccount(t.app);
-    for (let i = 0; i < 10; i++) {
-      const res = await post('/api/account/login/', { identifier: body.email, password: `Wrong-${i}` }, {}, `10.2.0.${i + 1}`);
-      expect(res.statusCode).toBe(401);
-    }
-    // Even the right password is refused while locked, from a fresh address.
-    const locked = await post('/api/account/login/', { identifier: body.email, password: body.password }, { 'accept-language': 'fr' }, '10.2.1.1');
-    expect(locked.statusCode).toBe(429);
-    expect(locked.json().code).toBe('rate_limited');
-    expect(locked.json().message).toMatch(/Patientez 15 minutes/);
-    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(800);
-
-    t.clock.advance(15 * 60 * 1000 + 1000);
-    const after = await post('/api/account/login/', { identifier: body.email, password: body.password }, {}, '10.2.1.2');
-    expect(after.statusCode).toBe(200);
-  });
-
-  it('locks an address after 10 failures across accounts; a success there does not clear it', async () => {
-    const ip = '10.3.0.1';
-    const good = await registerAccount(t.app);
-    for (let i = 0; i < 9; i++) {
-      const res = await post('/api/account/login/', { identifier: `guess${i}@example.ca`, password: 'Wrong-pass1' }, {}, ip);
-      expect(res.statusCode).toBe(401);
-    }
-    expect((await post('/api/account/login/', { identifier: good.body.email, password: good.body.password }, {}, ip)).statusCode).toBe(200);
-    expect((await post('/api/account/login/', { identifier: 'guess9@example.ca', password: 'Wrong-pass1' }, {}, ip)).statusCode).toBe(401);
-    const locked = await post('/api/account/login/', { identifier: good.body.email, password: good.body.password }, {}, ip);
-    expect(locked.statusCode).toBe(429);
-    expect(locked.headers['retry-after']).toBeDefined();
-    // Another address is not affected.
-    expect((await post('/api/account/login/', { identifier: good.body.email, password: good.body.password }, {}, '10.3.0.2')).statusCode).toBe(200);
-  });
+  // Throttling of sign-in: sign-in-throttle.test.ts.
 });

@@ -1,8 +1,8 @@
 // Sign-in, registration, password reset and change, through the real routes with a fake API at fetch.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import type { User } from '@contract/accounts.ts';
-import { authStore } from '@/lib/auth.ts';
+import { authStore, clearSession } from '@/lib/auth.ts';
 import { db } from '@/offline/db.ts';
 import { toastStore } from '@/components/ui/toast-store.ts';
 import { fakeAccountApi } from '@/lib/testing/fake-account-api.ts';
@@ -51,6 +51,26 @@ describe('/login', () => {
     expect(saved?.user.email).toBe('ada@example.ca');
     expect(saved?.access).toMatch(/^access-/);
     expect(await screen.findByRole('heading', { name: 'My Profile' })).toBeInTheDocument();
+  });
+
+  it('keeps the device token the sign-in answers and sends it with the next sign-in', async () => {
+    window.localStorage.removeItem('fm.device_token');
+    const signIn = async () => {
+      const { user, router } = await open('/login');
+      await user.type(screen.getByLabelText('Email or phone number'), 'ada@example.ca');
+      await user.type(screen.getByLabelText('Password'), 'secret-123');
+      await user.click(screen.getByRole('button', { name: 'Log in' }));
+      await waitFor(() => expect(router.state.location.pathname).toBe('/userdashboard'));
+      unsubscribe();
+      await clearSession();
+      cleanup();
+    };
+    await signIn();
+    expect(window.localStorage.getItem('fm.device_token')).toBe(`device-${buyer.id}`);
+    await signIn();
+    const logins = api.calls.filter((c) => c.path === '/api/account/login/');
+    expect((logins[0]!.body as { device_token?: string }).device_token).toBeUndefined();
+    expect((logins[1]!.body as { device_token?: string }).device_token).toBe(`device-${buyer.id}`);
   });
 
   it.each([
@@ -152,6 +172,8 @@ describe('/register', () => {
     expect(toastStore.get().some((t) => t.title === 'Registration successful')).toBe(true);
     expect(api.accountCalls().find((c) => c.path === '/api/account/register/')?.body).toMatchObject({ phone_number: '+15145550199', email: 'lea@example.ca' });
     expect((await db.local_session.get('current'))?.user.first_name).toBe('Lea');
+    // This device is known to the new account from now on.
+    expect(window.localStorage.getItem('fm.device_token')).toMatch(/^device-/);
   });
 });
 

@@ -60,7 +60,7 @@ export function fakeAccountApi(options: { accounts?: Account[]; addresses?: Addr
         const id = b.data.identifier.toLowerCase();
         const phone = toE164(id);
         const hit = accounts.find((a) => (a.user.email === id || a.user.phone_number === phone) && a.password === b.data.password);
-        return hit ? json(200, session(hit.user)) : fail(401, 'unauthorized', translate('auth.invalid_credentials', 'en'));
+        return hit ? json(200, { ...session(hit.user), device_token: b.data.device_token ?? `device-${hit.user.id}` }) : fail(401, 'unauthorized', translate('auth.invalid_credentials', 'en'));
       }
       case 'POST /api/account/register/': {
         const b = registerBody.safeParse(body);
@@ -69,7 +69,7 @@ export function fakeAccountApi(options: { accounts?: Account[]; addresses?: Addr
         const { password, confirm_password: _c, ...fields } = b.data;
         const user: User = { id: crypto.randomUUID(), roles: 'Buyer', other_mobile_number: null, whatsapp_number: null, gender: null, instagram_profile: null, facebook_profile: null, created_at: new Date().toISOString(), ...fields };
         accounts.push({ user, password });
-        return json(201, { message: translate('auth.registered', 'en'), ...session(user) });
+        return json(201, { message: translate('auth.registered', 'en'), ...session(user), device_token: `device-${user.id}` });
       }
       case 'POST /api/account/forget-password-request/': {
         const b = otpRequestBody.safeParse(body);

@@ -12,6 +12,7 @@ import { useOnline } from '@/lib/online.ts';
 import { homeForRole, safeRedirect } from '@/lib/safe-redirect.ts';
 import { TextField } from '@/components/ui/field.tsx';
 import { AuthCard, PasswordField, SubmitButton } from './form-parts.tsx';
+import { storeDeviceToken, storedDeviceToken } from '../device-token.ts';
 import { Notice } from '@/components/ui/notice.tsx';
 
 export function LoginForm({ redirect }: { redirect?: string }) {
@@ -29,7 +30,8 @@ export function LoginForm({ redirect }: { redirect?: string }) {
   const onSubmit = handleSubmit(async (body) => {
     setServerError(null);
     try {
-      const session = await api<SessionResponse>('/account/login/', { method: 'POST', body });
+      const session = await api<SessionResponse>('/account/login/', { method: 'POST', body: { ...body, device_token: storedDeviceToken() } });
+      storeDeviceToken(session.device_token);
       await setSession(session.user, session.tokens);
       const next = safeRedirect(redirect);
       if (next) await router.navigate({ href: next });

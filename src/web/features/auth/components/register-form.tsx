@@ -13,6 +13,7 @@ import { safeRedirect } from '@/lib/safe-redirect.ts';
 import { toast } from '@/components/ui/toast-store.ts';
 import { TextField } from '@/components/ui/field.tsx';
 import { AuthCard, PasswordField, SubmitButton } from './form-parts.tsx';
+import { storeDeviceToken } from '../device-token.ts';
 import { Notice } from '@/components/ui/notice.tsx';
 
 const FIELDS = ['first_name', 'last_name', 'email', 'phone_number', 'password', 'confirm_password'] as const;
@@ -38,6 +39,7 @@ export function RegisterForm({ redirect }: { redirect?: string }) {
     setServerError(null);
     try {
       const session = await api<SessionResponse>('/account/register/', { method: 'POST', body });
+      storeDeviceToken(session.device_token);
       await setSession(session.user, session.tokens);
       toast.success(session.message ?? t`Registration successful`);
       const next = safeRedirect(redirect);
