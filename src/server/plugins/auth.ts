@@ -3,7 +3,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SignJWT, jwtVerify } from 'jose';
-import { ACCESS_TOKEN_TTL_S } from '../../contract/constants.ts';
+import { ACCESS_TOKEN_CLOCK_SKEW_S, ACCESS_TOKEN_TTL_S } from '../../contract/constants.ts';
 import { hasAnyRole, type Role } from '../../contract/enums.ts';
 import { sessions, users } from '../db/schema/accounts.ts';
 import { HttpError, unauthorized } from './errors.ts';
@@ -47,12 +47,25 @@ export class AccessTokens {
       .sign(this.key);
   }
 
-  /** The token's subject and session, or null when it is forged, expired or malformed. */
+  /**
+   * The token's subject and session, or null when it is forged, expired or malformed. A token signed with our key
+   * must also look like one `sign` made: with exp, iat, sub and sid, issued no later than a small clock skew ahead,
+   * and living no longer than an access token does: a token minted with the key some other way (a script, a bug)
+   * cannot outlive the 15 minutes or wait to become valid.
+   */
   async verify(token: string): Promise<{ sub: string; sid: string } | null> {
     try {
-      const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'], currentDate: this.now() });
-      if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return null;
-      return { sub: payload.sub, sid: payload.sid };
+      const now = this.now();
+      const { payload } = await jwtVerify(token, this.key, {
+        algorithms: ['HS256'],
+        currentDate: now,
+        requiredClaims: ['exp', 'iat', 'sub', 'sid'],
+      });
+      const { exp, iat, sub, sid } = payload;
+      if (typeof sub !== 'string' || typeof sid !== 'string' || typeof exp !== 'number' || typeof iat !== 'number') return null;
+      if (iat > now.getTime() / 1000 + ACCESS_TOKEN_CLOCK_SKEW_S) return null;
+      if (exp - iat > ACCESS_TOKEN_TTL_S) return null;
+      return { sub, sid };
     } catch {
       return null;
     }

@@ -61,9 +61,16 @@ export async function ownSellerId(tx: Db, userId: string | null): Promise<string
 }
 
 /**
+ * Products and branches listed to this caller: their own farm's, and others' that have been public once. A row that
+ * was never public is another farm's secret: not even its id leaves the server. Whether a listed row arrives as
+ * itself or as a delete (public once, hidden now) is decided per caller when the rows are loaded.
+ */
+const listedCatalogueRows = (table: typeof products | typeof branches, ownSeller: string | null): SQL | undefined =>
+  ownSeller ? or(eq(table.everPublic, true), eq(table.sellerId, ownSeller)) : eq(table.everPublic, true);
+
+/**
  * Up to `limit` keys per source, of rows and tombstones the caller may see. One source per table: a row changed
- * once yields one key, so a page never splits two keys of one position. Products and branches are listed for
- * everybody; whether a row arrives as itself or as a delete is decided per caller when the rows are loaded.
+ * once yields one key, so a page never splits two keys of one position.
  */
 export async function changedKeys(tx: Db, userId: string | null, ownSeller: string | null, from: Position, xmin: bigint, limit: number): Promise<ChangeKey[]> {
   const of = (t: PgTable & { id: PgColumn; txid: PgColumn; version: PgColumn }) => ({ table: t, id: t.id, txid: t.txid, version: t.version });
@@ -71,8 +78,8 @@ export async function changedKeys(tx: Db, userId: string | null, ownSeller: stri
   const jobs: Array<() => Promise<ChangeKey[]>> = [
     () => keysOf(tx, of(categories), 'categories', undefined, from, xmin, limit),
     () => keysOf(tx, of(sellers), 'sellers', undefined, from, xmin, limit),
-    () => keysOf(tx, of(products), 'products', undefined, from, xmin, limit),
-    () => keysOf(tx, of(branches), 'branches', undefined, from, xmin, limit),
+    () => keysOf(tx, of(products), 'products', listedCatalogueRows(products, ownSeller), from, xmin, limit),
+    () => keysOf(tx, of(branches), 'branches', listedCatalogueRows(branches, ownSeller), from, xmin, limit),
     () => keysOf(tx, of(productReviews), 'product_reviews', undefined, from, xmin, limit),
   ];
   if (userId) {

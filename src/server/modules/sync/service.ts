@@ -33,7 +33,8 @@ type Row = Record<string, unknown>;
 /**
  * The rows behind the keys, as this caller may see them. `visible: false` reaches the caller as a delete: a draft
  * or a product of an unapproved branch for anyone but its owner (who gets it with `visible: false` in the row),
- * likewise a branch that is not approved.
+ * likewise a branch that is not approved. Other farms' rows are only keyed here once they have been public
+ * (queries.changedKeys), so such a delete names an id the caller may hold.
  */
 async function rowsOf(
   tx: Db,
