@@ -1,10 +1,12 @@
-// Product photos: recognised by their content (magic bytes, then sharp reads them), stored as WebP in three widths
-// under uploads/products/<productId>/<imageId>-{thumb,card,full}.webp, and removed again when a change is undone.
+// Product and problem-report photos: recognised by their content (magic bytes, then the header sharp reads without
+// decoding a pixel), held to a pixel budget per photo and per request before any decoding, rendered as WebP in three
+// widths through the process-wide decode queue, and stored through UploadStorage under
+// <folder>/<ownerId>/<imageId>-{thumb,card,full}.webp; removed again when a change is undone.
 import { createHash } from 'node:crypto';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
-import { dirname, join, resolve, sep } from 'node:path';
 import sharp from 'sharp';
 import { PHOTO_WIDTHS } from '../../contract/constants.ts';
+import { DECODE_SLOTS } from './photo-queue.ts';
+import type { UploadStorage } from './storage.ts';
 
 export type PhotoFormat = 'jpeg' | 'png' | 'webp';
 export type PhotoSize = keyof typeof PHOTO_WIDTHS;
@@ -15,12 +17,18 @@ export interface RenderedPhoto {
   files: Record<PhotoSize, Buffer>;
 }
 
-/** Larger pictures than a 100-megapixel camera makes are refused (a small file can decode to gigabytes). */
-const MAX_INPUT_PIXELS = 100_000_000;
+/** Largest picture accepted: a 48-megapixel phone sensor's binned photo fits many times; a small file claiming
+ * 100 megapixels (PNG compresses a plain picture to kilobytes) is refused from its header. */
+export const MAX_PHOTO_PIXELS = 40_000_000;
+/** All the photos of one request together (8 phone photos of 12 megapixels fit). */
+export const MAX_REQUEST_PIXELS = 120_000_000;
 const SIZES = Object.keys(PHOTO_WIDTHS) as PhotoSize[];
+const LARGEST = SIZES.reduce((a, b) => (PHOTO_WIDTHS[a] >= PHOTO_WIDTHS[b] ? a : b));
 
 // libvips' operation cache would keep decoded uploads in memory for the life of the server.
 sharp.cache(false);
+// DECODE_SLOTS renderings run at once; each gets its share of the cores rather than all of them.
+sharp.concurrency(Math.max(1, Math.floor(sharp.concurrency() / DECODE_SLOTS)));
 
 /** The format the bytes start with, whatever the file is called or claims to be. */
 export function sniffPhotoFormat(buf: Buffer): PhotoFormat | null {
@@ -30,15 +38,27 @@ export function sniffPhotoFormat(buf: Buffer): PhotoFormat | null {
   return null;
 }
 
-/** True when the bytes are a JPEG, PNG or WebP picture that sharp can read (the header agrees with the decoder). */
-export async function isAcceptedPhoto(buf: Buffer): Promise<boolean> {
+export interface PhotoHeader {
+  format: PhotoFormat;
+  width: number;
+  height: number;
+  pixels: number;
+}
+
+/**
+ * What the photo's header says, read without decoding pixels (sharp's metadata()); null unless the bytes are a
+ * JPEG, PNG or WebP picture whose header agrees with its magic bytes.
+ */
+export async function readPhotoHeader(buf: Buffer): Promise<PhotoHeader | null> {
   const sniffed = sniffPhotoFormat(buf);
-  if (!sniffed) return false;
+  if (!sniffed) return null;
   try {
-    const meta = await sharp(buf, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
-    return meta.format === sniffed && !!meta.width && !!meta.height;
+    // No pixel limit here: the header is all that is read, and the caller compares the size with the budget.
+    const meta = await sharp(buf, { limitInputPixels: false }).metadata();
+    if (meta.format !== sniffed || !meta.width || !meta.height) return null;
+    return { format: sniffed, width: meta.width, height: meta.height, pixels: meta.width * meta.height };
   } catch {
-    return false;
+    return null;
   }
 }
 
@@ -50,13 +70,20 @@ export type PhotoFolder = 'products' | 'problems';
 export const photoPaths = (ownerId: string, imageId: string, folder: PhotoFolder = 'products'): PhotoPaths =>
   Object.fromEntries(SIZES.map((s) => [s, `${folder}/${ownerId}/${imageId}-${s}.webp`])) as PhotoPaths;
 
-/** The three WebP sizes of one accepted photo (turned upright, metadata such as GPS position dropped). */
+/**
+ * The three WebP sizes of one accepted photo (turned upright, metadata such as GPS position dropped). The picture
+ * is decoded once, to the largest width; the smaller sizes are made from that. Call it through photoDecodeQueue.
+ */
 export async function renderPhoto(buf: Buffer, productId: string, imageId: string, folder: PhotoFolder = 'products'): Promise<RenderedPhoto> {
+  const { data, info } = await sharp(buf, { limitInputPixels: MAX_PHOTO_PIXELS, failOn: 'error' })
+    .rotate()
+    .resize({ width: PHOTO_WIDTHS[LARGEST], withoutEnlargement: true })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const raw = { raw: { width: info.width, height: info.height, channels: info.channels } };
   const files = {} as Record<PhotoSize, Buffer>;
-  // One size after the other: a phone photo decodes to ~50 MB, and the machine has other work.
   for (const size of SIZES) {
-    files[size] = await sharp(buf, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
-      .rotate()
+    files[size] = await sharp(data, raw)
       .resize({ width: PHOTO_WIDTHS[size], withoutEnlargement: true })
       .webp({ quality: size === 'thumb' ? 70 : 80, effort: 3 })
       .toBuffer();
@@ -64,37 +91,27 @@ export async function renderPhoto(buf: Buffer, productId: string, imageId: strin
   return { imageId, paths: photoPaths(productId, imageId, folder), files };
 }
 
-/** A path under the uploads directory, never outside it. */
-function inside(uploadsDir: string, rel: string): string {
-  const root = resolve(uploadsDir);
-  const full = resolve(root, rel);
-  if (!full.startsWith(root + sep)) throw new Error(`upload path escapes the uploads directory: ${rel}`);
-  return full;
-}
-
-/** Writes the files and returns their paths (relative to the uploads directory) so a failure can remove them. */
-export async function writePhotos(uploadsDir: string, photos: RenderedPhoto[], written: string[]): Promise<void> {
+/** Stores the files, recording each key in `written` first so a failure can remove them. */
+export async function writePhotos(storage: UploadStorage, photos: RenderedPhoto[], written: string[]): Promise<void> {
   for (const photo of photos) {
     for (const size of SIZES) {
-      const file = inside(uploadsDir, photo.paths[size]);
-      await mkdir(dirname(file), { recursive: true });
       written.push(photo.paths[size]);
-      await writeFile(file, photo.files[size]);
+      await storage.put(photo.paths[size], photo.files[size], 'image/webp');
     }
   }
 }
 
 /** Removes stored files; only product and problem-report uploads (never the demo pictures that seeded products share). */
-export async function removePhotoFiles(uploadsDir: string, paths: string[]): Promise<void> {
+export async function removePhotoFiles(storage: UploadStorage, paths: string[]): Promise<void> {
   await Promise.all(
     paths
       .filter((p) => p.startsWith('products/') || p.startsWith('problems/'))
-      .map((p) => rm(inside(uploadsDir, p), { force: true }).catch(() => {})),
+      .map((p) => storage.delete(p).catch(() => {})),
   );
 }
 
 /** Removes a product's upload folder (after the product is deleted). */
-export async function removeProductFolder(uploadsDir: string, productId: string): Promise<void> {
+export async function removeProductFolder(storage: UploadStorage, productId: string): Promise<void> {
   if (!/^[0-9a-f-]{36}$/i.test(productId)) return;
-  await rm(join(inside(uploadsDir, 'products'), productId), { recursive: true, force: true }).catch(() => {});
+  await storage.deletePrefix(`products/${productId}`).catch(() => {});
 }

@@ -1,17 +1,18 @@
 // HTTP for customer feedback on orders (ORDER_PATHS.review, .problems, .answer): the buyer's ratings and problem
 // reports, the seller's answers. Every write runs through app.idempotent (sent once from the outbox).
-// A problem report is multipart/form-data (a `data` JSON field and up to MAX_PROBLEM_PHOTOS `photos`) or plain JSON;
-// the photos are checked and rendered before the transaction, written inside it and removed if it does not commit.
-import { randomUUID } from 'node:crypto';
+// A problem report is multipart/form-data (a `data` JSON field and up to MAX_PROBLEM_PHOTOS `photos`) or plain JSON.
+// Cheap checks come first (the caller's order, its state, the window and what is left to report, the photos' count,
+// size, type and pixel budget from their headers); only then are the photos rendered, through the decode queue,
+// before the transaction; they are stored inside it and removed if it does not commit.
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBody } from '../../../contract/errors.ts';
 import { MAX_PROBLEM_PHOTOS, orderResponse, orderReviewSchema, orderSchema, problemAnswerSchema, problemReportSchema } from '../../../contract/orders.ts';
-import { t } from '../../i18n.ts';
-import { removePhotoFiles, renderPhoto, writePhotos, type RenderedPhoto } from '../../lib/photos.ts';
+import { requestLanguage, t } from '../../i18n.ts';
+import { MAX_PHOTO_PIXELS, removePhotoFiles, writePhotos } from '../../lib/photos.ts';
 import { HttpError, notFound } from '../../plugins/errors.ts';
-import { checkPhotos, MULTIPART_LIMITS, readProductForm, validated } from '../seller-products/form.ts';
+import { checkPhotos, MULTIPART_LIMITS, readProductForm, renderPhotos, validated } from '../seller-products/form.ts';
 import * as service from './service.ts';
 
 const errors = (...codes: number[]) => Object.fromEntries(codes.map((c) => [c, errorBody]));
@@ -19,25 +20,15 @@ const idParams = z.object({ id: z.string().max(200) });
 const answerParams = z.object({ id: z.string().max(200), problemId: z.string().max(200) });
 const security = [{ bearer: [] }];
 const tags = ['order feedback'];
-const PROBLEM_DOC = `multipart/form-data with a \`data\` field (JSON: id, lines [{ line_id, kind, quantity }], description) and up to ${MAX_PROBLEM_PHOTOS} \`photos\` files (JPEG, PNG or WebP, 10 MB each), or the JSON alone. Within 48 hours of delivery; only the order's buyer.`;
+const PROBLEM_DOC = `multipart/form-data with a \`data\` field (JSON: id, lines [{ line_id, kind, quantity }], description) and up to ${MAX_PROBLEM_PHOTOS} \`photos\` files (JPEG, PNG or WebP, 10 MB and ${MAX_PHOTO_PIXELS / 1_000_000} megapixels each), or the JSON alone. Within 48 hours of delivery; only the order's buyer; all of an order's reports together claim no more of a line than was delivered (409 says what is left). 429 with Retry-After while the caller's previous photos are still being processed.`;
 
 const tooManyPhotos = () => new HttpError(400, 'validation_failed', 'photo.too_many', { fields: { photos: ['photo.too_many'] } });
-
-async function renderAll(photos: Buffer[], orderId: string): Promise<RenderedPhoto[]> {
-  const out: RenderedPhoto[] = [];
-  try {
-    for (const photo of photos) out.push(await renderPhoto(photo, orderId, randomUUID(), 'problems'));
-  } catch {
-    throw new HttpError(400, 'validation_failed', 'photo.bad_type', { fields: { photos: ['photo.bad_type'] } });
-  }
-  return out;
-}
 
 export const orderFeedbackRoutes: FastifyPluginAsyncZod = async (app) => {
   // Problem reports only; the rest of the API stays JSON.
   await app.register(fastifyMultipart, { limits: { ...MULTIPART_LIMITS, files: MAX_PROBLEM_PHOTOS, parts: MAX_PROBLEM_PHOTOS + 4 } });
   const authed = { onRequest: app.requireAuth };
-  const uploadsDir = app.config.uploadsDir;
+  const storage = app.storage;
 
   app.post('/:id/reviews/', {
     ...authed,
@@ -62,7 +53,7 @@ export const orderFeedbackRoutes: FastifyPluginAsyncZod = async (app) => {
       description: PROBLEM_DOC,
       consumes: ['multipart/form-data', 'application/json'],
       params: idParams,
-      response: { 200: orderResponse, 201: orderResponse, ...errors(400, 401, 404, 409, 413, 422) },
+      response: { 200: orderResponse, 201: orderResponse, ...errors(400, 401, 404, 409, 413, 422, 429) },
     },
   }, async (request, reply) => {
     const userId = request.user!.id;
@@ -72,24 +63,27 @@ export const orderFeedbackRoutes: FastifyPluginAsyncZod = async (app) => {
     const form = await readProductForm(request);
     if (form.photos.length > MAX_PROBLEM_PHOTOS) throw tooManyPhotos();
     const data = validated(problemReportSchema, form.data, 'error.validation');
-    await checkPhotos(form.photos);
-    const rendered = await renderAll(form.photos, id);
+    // Before decoding any photo: can this report be taken at all (delivered, in time, quantities left)? The
+    // transaction checks again under the lock on the order.
+    if (form.photos.length) await service.precheckReport(app.db, userId, id, data, app.now());
+    await checkPhotos(form.photos, 0, MAX_PROBLEM_PHOTOS);
+    const rendered = await renderPhotos(userId, form.photos, id, 'problems');
     const written: string[] = [];
     try {
       await app.idempotent(request, reply, async (tx) => {
         const answer = await service.reportProblem(tx, userId, id, data, app.now(), async () => {
-          await writePhotos(uploadsDir, rendered, written);
-          return rendered.map((p) => ({ thumb: `/uploads/${p.paths.thumb}`, full: `/uploads/${p.paths.full}` }));
+          await writePhotos(storage, rendered, written);
+          return rendered.map((p) => ({ thumb: storage.url(p.paths.thumb), full: storage.url(p.paths.full) }));
         });
         return { status: answer.created ? 201 : 200, body: { data: answer.order } };
       }, {
         fingerprint: form.fingerprint,
         afterCommit: async (answer) => {
-          if (answer.status >= 300) await removePhotoFiles(uploadsDir, written);
+          if (answer.status >= 300) await removePhotoFiles(storage, written);
         },
       });
     } catch (err) {
-      await removePhotoFiles(uploadsDir, written);
+      await removePhotoFiles(storage, written);
       throw err;
     }
   });
@@ -99,13 +93,15 @@ export const orderFeedbackRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags,
       security,
-      description: "The order's seller answers a problem report once: a refund or credit (amount, at most the order's total) or a reason to decline.",
+      description:
+        "The order's seller answers a problem report once: a refund or credit (amount, at most what is left of the order's total after the refunds and credits of its other reports: 409 otherwise) or a reason to decline.",
+
       params: answerParams,
       body: problemAnswerSchema,
       response: { 200: orderResponse, ...errors(400, 401, 404, 409, 422) },
     },
   }, (request, reply) => app.idempotent(request, reply, async (tx) => {
-    const order = await service.answerProblem(tx, request.user!.id, request.params.id, request.params.problemId, request.body, app.now());
+    const order = await service.answerProblem(tx, request.user!.id, request.params.id, request.params.problemId, request.body, app.now(), requestLanguage(request));
     return { status: 200, body: { data: order } };
   }));
 };

@@ -3,9 +3,11 @@
 // answers with a refund, a credit or a reason. Each write answers the order as its writer sees it, and the other
 // party hears of it through a notification written in the same transaction.
 import { and, eq, sql } from 'drizzle-orm';
+import type { Currency, Language, ProblemResolution } from '../../../contract/enums.ts';
+import { formatMoney } from '../../../contract/money.ts';
 import { canReportProblem, formatInvoiceNumber } from '../../../contract/order-rules.ts';
+import { leftToGrant, reportedByLine } from '../../../contract/problem-caps.ts';
 import type { Order, OrderReviewWrite, ProblemAnswerWrite, ProblemReportWrite } from '../../../contract/orders.ts';
-import type { ProblemResolution } from '../../../contract/enums.ts';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/accounts.ts';
 import { productReviews, sellers } from '../../db/schema/catalogue.ts';
@@ -75,10 +77,61 @@ export interface StoredProblemPhoto {
   full: string;
 }
 
+/** The order's reports as the caps count them (lines claimed, refunds and credits granted). */
+const reportsOf = (tx: Db, orderId: string) =>
+  tx
+    .select({ lines: orderProblems.lines, resolution: orderProblems.resolution, amount_minor: orderProblems.amountMinor })
+    .from(orderProblems)
+    .where(eq(orderProblems.orderId, orderId));
+
 /**
- * POST /orders/{id}/problems/: within PROBLEM_REPORT_WINDOW_HOURS of delivery, about lines of this order and no more
- * of each than was delivered. The report's id is the client's: the same report sent again answers the order as it is.
- * `storePhotos` writes the rendered files (last, so a refusal leaves none) and gives their /uploads/ paths.
+ * The rules a report must meet, given the order as read (locked inside the transaction; read without a lock by
+ * precheckReport before photos are decoded): delivered, within PROBLEM_REPORT_WINDOW_HOURS, about lines of this
+ * order, no more of a line than was delivered in one report (400), nor across all of the order's reports (409,
+ * saying how much is left).
+ */
+async function checkReport(tx: Db, order: OrderRow, data: ProblemReportWrite, now: Date): Promise<void> {
+  if (order.status !== 'delivered') throw notDelivered();
+  if (!canReportProblem(order.deliveredAt?.toISOString() ?? null, now)) throw new HttpError(409, 'conflict', 'problem.window_closed');
+
+  const lines = await tx.select({ id: orderLines.id, quantity: orderLines.quantity }).from(orderLines).where(eq(orderLines.orderId, order.id));
+  const claimed = new Map<string, { total: number; index: number }>();
+  for (const [i, l] of data.lines.entries()) {
+    const line = lines.find((x) => x.id === l.line_id);
+    if (!line) throw fieldError(`lines.${i}.line_id`, 'order.product_not_in_order');
+    const total = (claimed.get(l.line_id)?.total ?? 0) + l.quantity;
+    if (total > line.quantity) throw fieldError(`lines.${i}.quantity`, 'problem.quantity_invalid');
+    claimed.set(l.line_id, { total, index: claimed.get(l.line_id)?.index ?? i });
+  }
+  const reported = reportedByLine(await reportsOf(tx, order.id));
+  for (const [lineId, { total, index }] of claimed) {
+    const delivered = lines.find((x) => x.id === lineId)!.quantity;
+    const left = Math.max(0, delivered - (reported.get(lineId) ?? 0));
+    if (total > left) {
+      const code = left > 0 ? 'problem.quantity_left' : 'problem.nothing_left';
+      throw new HttpError(409, 'conflict', code, { params: { left, delivered }, fields: { [`lines.${index}.quantity`]: [code] } });
+    }
+  }
+}
+
+/**
+ * Before the photos of a report are decoded: the order is the caller's (404), and the report meets checkReport as
+ * things stand. The same report sent again (its id is stored) is left to reportProblem, which answers it as it is.
+ */
+export async function precheckReport(db: Db, userId: string, orderId: string, data: ProblemReportWrite, now: Date): Promise<void> {
+  if (!isUuid(orderId)) throw notFound('order.not_found');
+  const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
+  if (!order || order.buyerId !== userId) throw notFound('order.not_found');
+  const [existing] = await db.select({ id: orderProblems.id }).from(orderProblems).where(eq(orderProblems.id, data.id));
+  if (existing) return;
+  await checkReport(db, order, data, now);
+}
+
+/**
+ * POST /orders/{id}/problems/: checkReport under the lock on the order row, so two reports sent at once are checked
+ * one after the other (the database's trigger order_problems_within_order holds the same caps). The report's id is
+ * the client's: the same report sent again answers the order as it is. `storePhotos` stores the rendered files
+ * (last, so a refusal leaves none) and gives their addresses.
  */
 export async function reportProblem(
   tx: Db,
@@ -94,18 +147,7 @@ export async function reportProblem(
     if (existing.orderId !== order.id) throw new HttpError(409, 'conflict', 'error.conflict');
     return { created: false, order: await shapeOne(tx, order.id, userId) };
   }
-  if (order.status !== 'delivered') throw notDelivered();
-  if (!canReportProblem(order.deliveredAt?.toISOString() ?? null, now)) throw new HttpError(409, 'conflict', 'problem.window_closed');
-
-  const lines = await tx.select({ id: orderLines.id, quantity: orderLines.quantity }).from(orderLines).where(eq(orderLines.orderId, order.id));
-  const claimed = new Map<string, number>();
-  for (const [i, l] of data.lines.entries()) {
-    const line = lines.find((x) => x.id === l.line_id);
-    if (!line) throw fieldError(`lines.${i}.line_id`, 'order.product_not_in_order');
-    const total = (claimed.get(l.line_id) ?? 0) + l.quantity;
-    if (total > line.quantity) throw fieldError(`lines.${i}.quantity`, 'problem.quantity_invalid');
-    claimed.set(l.line_id, total);
-  }
+  await checkReport(tx, order, data, now);
 
   const photos = await storePhotos();
   await tx.insert(orderProblems).values({
@@ -129,7 +171,11 @@ export async function reportProblem(
   return { created: true, order: await shapeOne(tx, order.id, userId) };
 }
 
-/** POST /orders/{id}/problems/{problemId}/answer/: once, by the order's seller, never more than the order's total. */
+/**
+ * POST /orders/{id}/problems/{problemId}/answer/: once, by the order's seller. An amount is never more than the
+ * order's total (400), nor than what is left of it after the refunds and credits of its other reports (409), checked
+ * under the lock on the order row so two answers at once cannot both pass.
+ */
 export async function answerProblem(
   tx: Db,
   userId: string,
@@ -137,6 +183,7 @@ export async function answerProblem(
   problemId: string,
   body: ProblemAnswerWrite & { note: string | null },
   now: Date,
+  lang: Language = 'en',
 ): Promise<Order> {
   if (!isUuid(orderId)) throw notFound('order.not_found');
   const [seller] = await tx.select({ id: sellers.id }).from(sellers).where(eq(sellers.userId, userId));
@@ -152,7 +199,17 @@ export async function answerProblem(
   if (problem.resolution) throw new HttpError(409, 'conflict', 'problem.already_answered');
   const resolution: ProblemResolution = body.resolution;
   const amount = resolution === 'declined' ? null : (body.amount_minor ?? null);
-  if (amount !== null && amount > order.totalMinor) throw fieldError('amount_minor', 'problem.amount_too_high');
+  if (amount !== null) {
+    const total = Number(order.totalMinor);
+    if (amount > total) throw fieldError('amount_minor', 'problem.amount_too_high');
+    const answers = (await reportsOf(tx, order.id)).map((p) => ({ resolution: p.resolution, amount_minor: p.amount_minor === null ? null : Number(p.amount_minor) }));
+    const left = leftToGrant({ total_minor: total, problems: answers });
+    if (amount > left) {
+      const money = (minor: number) => formatMoney({ amount: minor, currency: order.currency as Currency }, lang);
+      const code = left > 0 ? 'problem.amount_left' : 'problem.nothing_left_to_refund';
+      throw new HttpError(409, 'conflict', code, { params: { left: money(left), total: money(total) }, fields: { amount_minor: [code] } });
+    }
+  }
 
   await tx
     .update(orderProblems)

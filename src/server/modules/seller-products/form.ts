@@ -1,11 +1,14 @@
 // Reads a product write: multipart/form-data (a `data` JSON field and up to 8 `photos` files) or plain JSON.
-// Photos are read into memory within the limits, then recognised by their content; the answer also gives the
-// material the Idempotency-Key fingerprint covers (the data and the sha256 of every file, in order).
+// Photos are read into memory within the limits, then recognised by their content and held to the pixel budgets
+// from their headers; the answer also gives the material the Idempotency-Key fingerprint covers (the data and the
+// sha256 of every file, in order). Rendering comes last, through the decode queue.
+import { randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { MAX_PHOTO_BYTES, MAX_PRODUCT_PHOTOS } from '../../../contract/constants.ts';
 import { isMessageCode } from '../../../contract/messages.ts';
-import { isAcceptedPhoto, sha256Hex } from '../../lib/photos.ts';
+import { photoDecodeQueue } from '../../lib/photo-queue.ts';
+import { MAX_PHOTO_PIXELS, MAX_REQUEST_PIXELS, readPhotoHeader, renderPhoto, sha256Hex, type PhotoFolder, type RenderedPhoto } from '../../lib/photos.ts';
 import { HttpError } from '../../plugins/errors.ts';
 
 export interface ProductForm {
@@ -75,10 +78,44 @@ export async function readProductForm(request: FastifyRequest): Promise<ProductF
   return { data, photos, fingerprint: { data, photos: photos.map(sha256Hex) } };
 }
 
-/** Every photo must be a real JPEG, PNG or WebP picture: the name and declared type are never trusted. */
-export async function checkPhotos(photos: Buffer[], kept = 0): Promise<void> {
-  if (photos.length + kept > MAX_PRODUCT_PHOTOS) throw tooMany();
-  for (const photo of photos) if (!(await isAcceptedPhoto(photo))) throw badType();
+const megapixels = (pixels: number) => Math.floor(pixels / 1_000_000);
+const tooManyPixels = () =>
+  new HttpError(413, 'payload_too_large', 'photo.too_many_pixels', { params: { max: megapixels(MAX_PHOTO_PIXELS) }, fields: { photos: ['photo.too_many_pixels'] } });
+const requestTooManyPixels = () =>
+  new HttpError(413, 'payload_too_large', 'photo.request_too_many_pixels', { params: { max: megapixels(MAX_REQUEST_PIXELS) }, fields: { photos: ['photo.request_too_many_pixels'] } });
+
+/**
+ * Every photo must be a real JPEG, PNG or WebP picture (the name and declared type are never trusted) within the
+ * pixel budgets, each and all together. Only headers are read here: nothing is decoded before these pass.
+ */
+export async function checkPhotos(photos: Buffer[], kept = 0, max = MAX_PRODUCT_PHOTOS): Promise<void> {
+  if (photos.length + kept > max) throw tooMany();
+  let pixels = 0;
+  for (const photo of photos) {
+    const header = await readPhotoHeader(photo);
+    if (!header) throw badType();
+    if (header.pixels > MAX_PHOTO_PIXELS) throw tooManyPixels();
+    pixels += header.pixels;
+  }
+  if (pixels > MAX_REQUEST_PIXELS) throw requestTooManyPixels();
+}
+
+/**
+ * Renders checked photos (checkPhotos first) in `userId`'s turn of the process-wide decode queue: 429 with
+ * Retry-After when that user already has a rendering running and one waiting, or the server has too many waiting.
+ */
+export async function renderPhotos(userId: string, photos: Buffer[], ownerId: string, folder: PhotoFolder): Promise<RenderedPhoto[]> {
+  if (!photos.length) return [];
+  return photoDecodeQueue.run(userId, async () => {
+    const out: RenderedPhoto[] = [];
+    try {
+      for (const photo of photos) out.push(await renderPhoto(photo, ownerId, randomUUID(), folder));
+    } catch {
+      // The header read fine but the picture does not decode (truncated, corrupt).
+      throw badType();
+    }
+    return out;
+  });
 }
 
 /** A zod failure as the API's validation answer: `message` for the whole write, each field's message codes. */

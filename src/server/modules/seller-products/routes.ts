@@ -1,6 +1,7 @@
 // HTTP for the seller's products (spec §7): GET and POST /product/seller/products/, PUT and DELETE .../{id}/.
-// POST and PUT take multipart/form-data (`data` JSON + `photos` files) or plain JSON; the photos are checked and
-// rendered before the transaction, written last inside it, and removed again if the change does not commit.
+// POST and PUT take multipart/form-data (`data` JSON + `photos` files) or plain JSON. Cheap checks come first (role,
+// ownership, the data, count, size, type and pixel budget from the headers); the photos are then rendered through
+// the decode queue before the transaction, stored last inside it, and removed again if the change does not commit.
 import { randomUUID } from 'node:crypto';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -9,13 +10,13 @@ import { z } from 'zod';
 import { productCreateSchema, productListResponse, productSchema, productUpdateSchema } from '../../../contract/catalogue.ts';
 import { PRODUCT_STATUSES } from '../../../contract/enums.ts';
 import { errorBody } from '../../../contract/errors.ts';
-import { removePhotoFiles, removeProductFolder, renderPhoto, writePhotos, type RenderedPhoto } from '../../lib/photos.ts';
+import { MAX_PHOTO_PIXELS, MAX_REQUEST_PIXELS, removePhotoFiles, removeProductFolder, writePhotos } from '../../lib/photos.ts';
 import type { Db } from '../../db/client.ts';
-import { HttpError, notFound } from '../../plugins/errors.ts';
+import { notFound } from '../../plugins/errors.ts';
 import type { Answer } from '../../plugins/idempotency.ts';
 import { t } from '../../i18n.ts';
 import { sellerOf } from '../sellers/current.ts';
-import { checkPhotos, MULTIPART_LIMITS, readProductForm, validated } from './form.ts';
+import { checkPhotos, MULTIPART_LIMITS, readProductForm, renderPhotos, validated } from './form.ts';
 import * as q from './queries.ts';
 import * as service from './service.ts';
 
@@ -30,25 +31,14 @@ const productAnswer = z.object({ message: z.string(), data: productSchema });
 const messageResponse = z.object({ message: z.string() });
 const security = [{ bearer: [] }];
 const WRITE_DOC =
-  'multipart/form-data with a `data` field (JSON) and up to 8 `photos` files (JPEG, PNG or WebP, 10 MB each), or the JSON alone.';
-
-async function renderAll(photos: Buffer[], productId: string): Promise<RenderedPhoto[]> {
-  const out: RenderedPhoto[] = [];
-  try {
-    for (const photo of photos) out.push(await renderPhoto(photo, productId, randomUUID()));
-  } catch {
-    // The header read fine but the picture does not decode (truncated, corrupt).
-    throw new HttpError(400, 'validation_failed', 'photo.bad_type', { fields: { photos: ['photo.bad_type'] } });
-  }
-  return out;
-}
+  `multipart/form-data with a \`data\` field (JSON) and up to 8 \`photos\` files (JPEG, PNG or WebP, 10 MB and ${MAX_PHOTO_PIXELS / 1_000_000} megapixels each, ${MAX_REQUEST_PIXELS / 1_000_000} megapixels together), or the JSON alone. 429 with Retry-After while the caller's previous photos are still being processed.`;
 
 export const sellerProductRoutes: FastifyPluginAsyncZod = async (app) => {
   // Here only: the rest of the API stays JSON.
   await app.register(fastifyMultipart, { limits: MULTIPART_LIMITS });
   const seller = { onRequest: app.requireRole('Seller') };
   const tags = ['seller products'];
-  const uploadsDir = app.config.uploadsDir;
+  const storage = app.storage;
 
   /**
    * Runs a write that may store photo files: files of a change that did not commit are removed, and once it has
@@ -65,12 +55,12 @@ export const sellerProductRoutes: FastifyPluginAsyncZod = async (app) => {
       await app.idempotent(request, reply, (tx) => effect(tx, written), {
         fingerprint: opts.fingerprint,
         afterCommit: async (answer) => {
-          if (answer.status >= 300) await removePhotoFiles(uploadsDir, written);
-          else if (opts.obsolete) await removePhotoFiles(uploadsDir, opts.obsolete());
+          if (answer.status >= 300) await removePhotoFiles(storage, written);
+          else if (opts.obsolete) await removePhotoFiles(storage, opts.obsolete());
         },
       });
     } catch (err) {
-      await removePhotoFiles(uploadsDir, written);
+      await removePhotoFiles(storage, written);
       throw err;
     }
   }
@@ -87,16 +77,18 @@ export const sellerProductRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/seller/products/', {
     ...seller,
-    schema: { tags, security, description: WRITE_DOC, consumes: ['multipart/form-data', 'application/json'], response: { 201: productAnswer, ...errors(400, 401, 403, 409, 413, 422) } },
+    schema: { tags, security, description: WRITE_DOC, consumes: ['multipart/form-data', 'application/json'], response: { 201: productAnswer, ...errors(400, 401, 403, 409, 413, 422, 429) } },
   }, async (request: FastifyRequest, reply: FastifyReply) => {
     const userId = request.user!.id;
+    // Before reading megabytes of photos: has the caller a farm at all?
+    await sellerOf(app.db, userId);
     const form = await readProductForm(request);
     const data = validated(productCreateSchema, form.data, 'product.create_failed');
     await checkPhotos(form.photos);
     const productId = data.id ?? randomUUID();
-    const photos = await renderAll(form.photos, productId);
+    const photos = await renderPhotos(userId, form.photos, productId, 'products');
     await withPhotoFiles(request, reply, async (tx, written) => {
-      const product = await service.createProduct(tx, userId, productId, data, { photos, write: (p) => writePhotos(uploadsDir, p, written) });
+      const product = await service.createProduct(tx, userId, productId, data, { photos, write: (p) => writePhotos(storage, p, written) });
       return { status: 201, body: { message: t(request, 'product.created'), data: product } };
     }, { fingerprint: form.fingerprint });
   });
@@ -109,7 +101,7 @@ export const sellerProductRoutes: FastifyPluginAsyncZod = async (app) => {
       description: `${WRITE_DOC} Header If-Match: the revision the edit started from (412 with \`current\` when it is stale).`,
       consumes: ['multipart/form-data', 'application/json'],
       params: idParams,
-      response: { 200: productAnswer, ...errors(400, 401, 403, 404, 412, 413, 422, 428) },
+      response: { 200: productAnswer, ...errors(400, 401, 403, 404, 412, 413, 422, 428, 429) },
     },
   }, async (request, reply) => {
     const userId = request.user!.id;
@@ -121,10 +113,10 @@ export const sellerProductRoutes: FastifyPluginAsyncZod = async (app) => {
     const data = validated(productUpdateSchema, form.data, 'product.update_failed');
     await checkPhotos(form.photos, data.images?.length ?? 0);
     const ifMatch = service.parseIfMatch(request.headers['if-match']);
-    const photos = await renderAll(form.photos, id);
+    const photos = await renderPhotos(userId, form.photos, id, 'products');
     let removed: string[] = [];
     await withPhotoFiles(request, reply, async (tx, written) => {
-      const answer = await service.updateProduct(tx, userId, id, ifMatch, data, { photos, write: (p) => writePhotos(uploadsDir, p, written) });
+      const answer = await service.updateProduct(tx, userId, id, ifMatch, data, { photos, write: (p) => writePhotos(storage, p, written) });
       removed = answer.removedPaths;
       return { status: 200, body: { message: t(request, 'product.updated'), data: answer.product } };
     }, { fingerprint: form.fingerprint, obsolete: () => removed });
@@ -138,6 +130,6 @@ export const sellerProductRoutes: FastifyPluginAsyncZod = async (app) => {
     await app.idempotent(request, reply, async (tx) => {
       await service.deleteProduct(tx, request.user!.id, id);
       return { status: 200, body: { message: t(request, 'product.deleted') } };
-    }, { afterCommit: async (answer) => (answer.status < 300 ? removeProductFolder(uploadsDir, id) : undefined) });
+    }, { afterCommit: async (answer) => (answer.status < 300 ? removeProductFolder(storage, id) : undefined) });
   });
 };

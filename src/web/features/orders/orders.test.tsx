@@ -363,6 +363,38 @@ describe('/orders/{id}', () => {
     expect(body.files[0]!.blob).toBeDefined();
   });
 
+  it('shows what earlier reports left to report, and refuses more', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-03-07T17:00:00.000Z'));
+    const earlier = (id: string, quantity: number) => ({ id, lines: [{ line_id: orderLine().id, kind: 'missing' as const, quantity }], description: 'Missing', photos: [], created_at: '2026-03-05T20:00:00.000Z', resolution: null, amount_minor: null, answer_note: null, answered_at: null });
+    await db.orders.put(testOrder({ status: 'delivered', delivered_at: '2026-03-05T18:00:00.000Z', problems: [earlier('p0', 6), earlier('p1', 3)] }));
+    const { user } = await renderRoute(`/orders/${ORDER}`, { user: buyer });
+    const section = await screen.findByTestId('problems');
+    await user.click(within(section).getByRole('button', { name: 'Report a problem' }));
+    expect(section).toHaveTextContent('Earlier reports cover part of it: up to 1 of 10 can still be reported.');
+    await user.click(within(section).getByRole('checkbox', { name: 'Kale (Top grade)' }));
+    const quantity = within(section).getByLabelText('Quantity affected (kg)');
+    expect(quantity).toHaveValue(1);
+    await user.clear(quantity);
+    await user.type(quantity, '2');
+    await user.type(within(section).getByLabelText('What happened?'), 'Two more missing');
+    await user.click(within(section).getByRole('button', { name: 'Send report' }));
+    expect(await within(section).findByText('From 1 to 1.')).toBeInTheDocument();
+    expect(await pending()).toHaveLength(0);
+  });
+
+  it('a line reported in full cannot be chosen again', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-03-07T17:00:00.000Z'));
+    const all = { id: 'p0', lines: [{ line_id: orderLine().id, kind: 'missing' as const, quantity: 10 }], description: 'Nothing came', photos: [], created_at: '2026-03-05T20:00:00.000Z', resolution: null, amount_minor: null, answer_note: null, answered_at: null };
+    await db.orders.put(testOrder({ status: 'delivered', delivered_at: '2026-03-05T18:00:00.000Z', problems: [all] }));
+    const { user } = await renderRoute(`/orders/${ORDER}`, { user: buyer });
+    const section = await screen.findByTestId('problems');
+    await user.click(within(section).getByRole('button', { name: 'Report a problem' }));
+    expect(within(section).getByRole('checkbox', { name: 'Kale (Top grade)' })).toBeDisabled();
+    expect(section).toHaveTextContent('Already reported in full.');
+  });
+
   it('no problem report after 48 hours', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2026-03-07T19:00:00.000Z')); // 49 h after delivery

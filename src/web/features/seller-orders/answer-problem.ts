@@ -3,6 +3,7 @@
 import type { ProblemResolution } from '@contract/enums.ts';
 import { ORDER_PATHS } from '@contract/order-rules.ts';
 import type { ProblemAnswerWrite } from '@contract/orders.ts';
+import { leftToGrant } from '@contract/problem-caps.ts';
 import { db, type LocalOrder } from '@/offline/db.ts';
 import { ORDER_ANSWER_KIND } from '@/offline/order-writes.ts';
 import { mutate } from '@/offline/outbox.ts';
@@ -14,15 +15,19 @@ export interface AnswerInput {
   note: string;
 }
 
-export type AnswerError = 'amount_invalid' | 'amount_too_high' | 'reason_required';
+export type AnswerError = 'amount_invalid' | 'amount_too_high' | 'amount_over_left' | 'reason_required';
 
-/** What the server's problemAnswerSchema would refuse, checked before anything is queued. */
-export function checkAnswer(order: Pick<LocalOrder, 'total_minor'>, a: AnswerInput): { amount?: AnswerError; note?: AnswerError } {
+/**
+ * What the server would refuse, checked before anything is queued: its problemAnswerSchema, and an amount over what
+ * the refunds and credits of the order's other reports left of its total.
+ */
+export function checkAnswer(order: Pick<LocalOrder, 'total_minor' | 'problems'>, a: AnswerInput): { amount?: AnswerError; note?: AnswerError } {
   const out: { amount?: AnswerError; note?: AnswerError } = {};
   if (a.resolution === 'declined') {
     if (!a.note.trim()) out.note = 'reason_required';
   } else if (!a.amount_minor || a.amount_minor < 1) out.amount = 'amount_invalid';
   else if (a.amount_minor > order.total_minor) out.amount = 'amount_too_high';
+  else if (a.amount_minor > leftToGrant(order)) out.amount = 'amount_over_left';
   return out;
 }
 

@@ -327,4 +327,24 @@ describe('/seller/orders/$id', () => {
     const [entry] = await db.local_outbox.toArray();
     expect(entry).toMatchObject({ kind: ORDER_ANSWER_KIND, method: 'POST', path: `/orders/${order.id}/problems/${problemId}/answer/`, body: { resolution: 'refund', amount_minor: 1000, note: null } });
   });
+
+  it('shows what earlier refunds and credits left of the order total, and refuses more', async () => {
+    await farmDevice();
+    const line = testLine('Tomatoes', { quantity: 4, unit_price_minor: 500 });
+    const report = (id: string, answered: boolean) => ({ id, lines: [{ line_id: line.id, kind: 'damaged' as const, quantity: 1 }], description: `Report ${id}`, photos: [], created_at: '2026-03-20T20:00:00.000Z', resolution: answered ? ('refund' as const) : null, amount_minor: answered ? 1500 : null, answer_note: null, answered_at: answered ? '2026-03-21T10:00:00.000Z' : null });
+    const order = testOrder(22, { status: 'delivered', delivered_at: '2026-03-20T18:00:00.000Z', lines: [line], problems: [report('p1', true), report('p2', false)] });
+    await db.orders.put(order);
+    const { user } = await renderRoute(`/seller/orders/${order.id}`, { user: seller });
+    const open = (await screen.findAllByTestId('problem-report'))[1]!;
+    expect(open).toHaveTextContent('At most $5.00: what earlier refunds and credits left of the order total of $20.00.');
+    const amount = within(open).getByRole('textbox', { name: /Amount/ });
+    await user.type(amount, '10');
+    await user.click(within(open).getByRole('button', { name: 'Send answer' }));
+    expect(within(open).getByText('Only $5.00 of the order total of $20.00 is left to refund or credit.')).toBeInTheDocument();
+    expect(await db.local_outbox.count()).toBe(0);
+    await user.clear(amount);
+    await user.type(amount, '5');
+    await user.click(within(open).getByRole('button', { name: 'Send answer' }));
+    await waitFor(async () => expect(await db.local_outbox.count()).toBe(1));
+  });
 });

@@ -6,6 +6,7 @@ import { Camera, MessageSquareWarning, X } from 'lucide-react';
 import { MAX_PHOTO_BYTES, PHOTO_MIME_TYPES } from '@contract/constants.ts';
 import { PROBLEM_KINDS, type ProblemKind } from '@contract/enums.ts';
 import { MAX_PROBLEM_PHOTOS, REVIEW_COMMENT_MAX, type OrderProblem } from '@contract/orders.ts';
+import { leftToReport } from '@contract/problem-caps.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { SelectField, TextAreaField } from '@/components/ui/form-controls.tsx';
 import { TextField } from '@/components/ui/field.tsx';
@@ -43,6 +44,8 @@ export function ReportProblemForm({ order, onDone }: { order: LocalOrder; onDone
   const [busy, setBusy] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
   const urls = useRef<string[]>([]);
+  // The earlier reports count too: the server refuses more of a line than was delivered, all reports together.
+  const left = leftToReport(order);
 
   useEffect(
     () => () => {
@@ -83,7 +86,7 @@ export function ReportProblemForm({ order, onDone }: { order: LocalOrder; onDone
     const lines = Object.entries(picked).map(([line_id, p]) => ({ line_id, kind: p.kind, quantity: Number(p.quantity) }));
     const quantity: Record<string, string> = {};
     for (const l of lines) {
-      const max = order.lines.find((x) => x.id === l.line_id)?.quantity ?? 0;
+      const max = left.get(l.line_id) ?? 0;
       if (!Number.isInteger(l.quantity) || l.quantity < 1 || l.quantity > max) quantity[l.line_id] = t`From 1 to ${max}.`;
     }
     const next = {
@@ -125,14 +128,28 @@ export function ReportProblemForm({ order, onDone }: { order: LocalOrder; onDone
             const grade = gradeName(line.grade);
             const unit = unitName(line.unit);
             const qError = errors.quantity?.[line.id];
+            const open = left.get(line.id) ?? line.quantity;
+            const delivered = line.quantity;
             return (
               <li key={line.id} className="rounded-md border border-gray-200 p-3">
                 <label className="flex min-h-11 cursor-pointer items-center gap-3">
-                  <input type="checkbox" className="size-5 accent-green-700" checked={!!p} onChange={(e) => toggle(line.id, line.quantity, e.target.checked)} />
+                  <input
+                    type="checkbox"
+                    className="size-5 accent-green-700"
+                    checked={!!p}
+                    disabled={open === 0}
+                    aria-describedby={open < delivered ? `problem-left-${line.id}` : undefined}
+                    onChange={(e) => toggle(line.id, open, e.target.checked)}
+                  />
                   <span className="text-gray-900">
                     {name} ({grade})
                   </span>
                 </label>
+                {open < delivered && (
+                  <p id={`problem-left-${line.id}`} className="mt-1 text-sm text-gray-700">
+                    {open === 0 ? t`Already reported in full.` : t`Earlier reports cover part of it: up to ${open} of ${delivered} can still be reported.`}
+                  </p>
+                )}
                 {p && (
                   <div className="mt-2 grid gap-3 sm:grid-cols-2">
                     <SelectField
@@ -151,7 +168,7 @@ export function ReportProblemForm({ order, onDone }: { order: LocalOrder; onDone
                       type="number"
                       inputMode="numeric"
                       min={1}
-                      max={line.quantity}
+                      max={open}
                       value={p.quantity}
                       error={qError}
                       onChange={(e) => setPicked((all) => ({ ...all, [line.id]: { ...p, quantity: e.target.value } }))}

@@ -4,6 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import type { OrderProblem } from '@contract/orders.ts';
 import { PROBLEM_RESOLUTIONS, type ProblemResolution } from '@contract/enums.ts';
+import { leftToGrant } from '@contract/problem-caps.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { TextField } from '@/components/ui/field.tsx';
 import { TextAreaField } from '@/components/ui/form-controls.tsx';
@@ -91,9 +92,14 @@ function AnswerForm({ order, problem, label }: { order: LocalOrder; problem: Ord
   const [note, setNote] = useState('');
   const [errors, setErrors] = useState<{ amount?: string; note?: string }>({});
   const [busy, setBusy] = useState(false);
+  // Refunds and credits of the order's other reports count too: the server refuses more than what is left.
+  const left = leftToGrant(order);
+  const leftMoney = f.money(left, order.currency);
+  const totalMoney = f.money(order.total_minor, order.currency);
   const words: Record<AnswerError, string> = {
     amount_invalid: t`Enter an amount greater than zero`,
     amount_too_high: t`The amount cannot be more than the order total`,
+    amount_over_left: t`Only ${leftMoney} of the order total of ${totalMoney} is left to refund or credit.`,
     reason_required: t`Please give a reason`,
   };
 
@@ -148,7 +154,7 @@ function AnswerForm({ order, problem, label }: { order: LocalOrder; problem: Ord
       {resolution !== 'declined' && (
         <TextField
           label={t`Amount (${order.currency})`}
-          hint={t`At most ${f.money(order.total_minor, order.currency)}, the order total.`}
+          hint={left < order.total_minor ? t`At most ${leftMoney}: what earlier refunds and credits left of the order total of ${totalMoney}.` : t`At most ${f.money(order.total_minor, order.currency)}, the order total.`}
           inputMode="decimal"
           value={amount}
           error={errors.amount}
