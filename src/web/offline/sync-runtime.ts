@@ -1,5 +1,5 @@
 // The page's side of sync: one drainer and one puller over the app's Dexie, and the triggers that run them
-// (enqueue, app start, online, page visible, a timer, sign-in). Safari and Firefox rely on these alone.
+// (enqueue, app start, online, page visible, a timer, sign-in, the server's live events). Safari and Firefox rely on these alone.
 import { refreshTokens } from '@/lib/api.ts';
 import { authStore } from '@/lib/auth.ts';
 import { SYNC_BATCH_MAX } from '@contract/sync-protocol.ts';
@@ -7,12 +7,13 @@ import { currentLanguage } from '@/lib/language.ts';
 import { db } from './db.ts';
 import { createDrainer, type DrainReport } from './drain.ts';
 import type { RefreshOutcome } from './http.ts';
+import { createLiveUpdates } from './live.ts';
 import { setAfterEnqueue, setOutboxLanguage } from './outbox.ts';
 import { createPuller } from './pull.ts';
 import { syncActivity } from './sync-activity.ts';
 
 export const BACKGROUND_SYNC_TAG = 'fm-outbox';
-/** While the page is visible: order moves and notifications from the other party arrive within a minute. */
+/** While the page is visible and the event stream is down: the other party's moves still arrive within a minute. */
 const PULL_EVERY_MS = 60_000;
 
 const refresh = (): Promise<RefreshOutcome> =>
@@ -44,6 +45,9 @@ async function pull(): Promise<void> {
     syncActivity.set({ pulling: false });
   }
 }
+
+// While visible, online and signed in, the server says when to pull (live.ts): within a second or two of a change.
+const live = createLiveUpdates({ fetch: fetchFn, accessToken: () => authStore.get().access, refresh, onChanged: () => void pull() });
 
 async function drain(): Promise<DrainReport> {
   const report = await drainer.drain();
@@ -88,7 +92,12 @@ export function startSync(): void {
   };
   window.addEventListener('online', () => void wakeAndSync());
   document.addEventListener('visibilitychange', whenVisible);
-  setInterval(whenVisible, PULL_EVERY_MS);
+  setInterval(() => {
+    if (document.visibilityState !== 'visible') return;
+    // The stream brings changes as they happen; the timed pull stands in while it is down.
+    if (live.connected) void drain();
+    else void syncNow();
+  }, PULL_EVERY_MS);
   // Sign-in, sign-out, another user, refreshed tokens: resume the queue and pull what this user may see.
   let seen = `${authStore.get().user?.id}:${authStore.get().access}`;
   authStore.subscribe(() => {
@@ -96,9 +105,15 @@ export function startSync(): void {
     if (now !== seen) {
       const userChanged = now.split(':')[0] !== seen.split(':')[0];
       seen = now;
-      if (userChanged) void syncNow();
-      else void drain();
+      if (userChanged) {
+        void syncNow();
+        live.restart();
+      } else {
+        void drain();
+        live.update();
+      }
     }
   });
   void wakeAndSync();
+  live.start();
 }
