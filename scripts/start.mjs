@@ -1,5 +1,6 @@
 // `npm start`: build the web app when dist/web is missing or older than its sources, then run the
-// server in this process group, forwarding signals so Ctrl-C and `kill` stop it cleanly.
+// server in this process group, forwarding signals so Ctrl-C and `kill` stop it cleanly. With WORKERS > 1 that server
+// process is the cluster's primary (src/server/cluster.ts): it forks the workers and lets them drain on SIGTERM.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';

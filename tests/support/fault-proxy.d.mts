@@ -21,4 +21,5 @@ export declare function startFaultProxy(options: {
   only?: (req: IncomingMessage) => boolean;
   maxDelayMs?: number;
   decide?: (req: IncomingMessage) => FaultKind | 'pass' | undefined;
+  maxSockets?: number;
 }): Promise<FaultProxy>;

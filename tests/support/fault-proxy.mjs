@@ -41,15 +41,17 @@ export const DEFAULT_RATES = {
 
 /**
  * @param {{ targetPort: number | (() => number), seed?: number, rates?: Partial<typeof DEFAULT_RATES>,
- *           enabled?: boolean, only?: (req: import('node:http').IncomingMessage) => boolean, maxDelayMs?: number }} options
+ *           enabled?: boolean, only?: (req: import('node:http').IncomingMessage) => boolean, maxDelayMs?: number,
+ *           maxSockets?: number }} options
  *   `only`: which requests may get a fault (default: every request under /api/ except /api/health).
  *   `decide`: a script instead of the PRNG: returns the kind for a request (or undefined to use the PRNG),
  *   e.g. "500 for the first POST to the cart, then pass".
+ *   `maxSockets`: connections to the server at once (more requests wait for one); bench:fleet's hundreds of devices need more.
  */
-export async function startFaultProxy({ targetPort, seed = 1, rates = DEFAULT_RATES, enabled = true, only, maxDelayMs = 300, decide } = {}) {
+export async function startFaultProxy({ targetPort, seed = 1, rates = DEFAULT_RATES, enabled = true, only, maxDelayMs = 300, decide, maxSockets = 64 } = {}) {
   const random = mulberry32(seed);
   const port = () => (typeof targetPort === 'function' ? targetPort() : targetPort);
-  const agent = new Agent({ keepAlive: true, maxSockets: 64 });
+  const agent = new Agent({ keepAlive: true, maxSockets });
   const counts = { requests: 0, pass: 0, upstreamDown: 0, mutating: 0 };
   for (const k of FAULT_KINDS) counts[k] = 0;
   const state = { enabled, rates: { ...DEFAULT_RATES, ...rates } };

@@ -6,6 +6,7 @@
 // (nothing lost, nothing applied twice) and each client's Dexie must equal the server.
 //
 // `fake-indexeddb/auto` must be imported before Dexie is: the importer does it first.
+import { readFileSync } from 'node:fs';
 import type { CartItem, WishlistItem } from '@contract/cart.ts';
 import type { Product } from '@contract/catalogue.ts';
 import { discountedMinor } from '@contract/catalogue.ts';
@@ -379,6 +380,11 @@ export interface SimOptions {
   rates?: Partial<FaultRates>;
   /** Restart the server once when this share of the mutations has been made (null: never). */
   restartAt?: number | null;
+  /**
+   * What the restart is: 'process' stops the server (every process) and starts it again; 'worker' kills one worker of
+   * a WORKERS>1 cluster with SIGKILL mid-request and waits for the primary to fork another.
+   */
+  restartKind?: 'process' | 'worker';
   /** Entries per push request (default 1: each alone; more: the batch path). */
   batchSize?: number;
   log?: (line: string) => void;
@@ -409,8 +415,9 @@ export interface SyncWorld {
   close(): Promise<void>;
 }
 
-export async function startWorld(seed: number, rates?: Partial<FaultRates>, logName = 'sync-server'): Promise<SyncWorld> {
-  const server = await startRestartableServer({ logName, env: { WEB_DIST: 'dist/web' } });
+/** `env` adds server settings: `{ DATABASE_URL, WORKERS: '2' }` runs the proof across two processes on PostgreSQL. */
+export async function startWorld(seed: number, rates?: Partial<FaultRates>, logName = 'sync-server', env: Record<string, string> = {}): Promise<SyncWorld> {
+  const server = await startRestartableServer({ logName, env: { WEB_DIST: 'dist/web', ...env } });
   const proxy = await startFaultProxy({ targetPort: server.port, seed, rates, enabled: false });
   try {
     const products = await productsWithStock(server.url, LINE_CAP + 10, 12);
@@ -433,6 +440,30 @@ export async function startWorld(seed: number, rates?: Partial<FaultRates>, logN
     await server.dispose();
     throw err;
   }
+}
+
+/** The pids of a process's children (Linux): a cluster primary's workers. */
+export function childrenOf(pid: number): number[] {
+  try {
+    return readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
+  } catch {
+    return [];
+  }
+}
+
+/** SIGKILLs one worker of the cluster; resolves with the ms until the primary has forked its replacement. */
+export async function killOneWorker(server: RestartableServer): Promise<number> {
+  const began = performance.now();
+  const workers = childrenOf(server.pid!);
+  if (workers.length < 2) throw new Error(`the server has ${workers.length} worker processes; the 'worker' restart needs WORKERS>1`);
+  process.kill(workers[0]!, 'SIGKILL');
+  for (;;) {
+    const now = childrenOf(server.pid!);
+    if (now.length === workers.length && !now.includes(workers[0]!)) break;
+    if (performance.now() - began > 60_000) throw new Error('no new worker within 60 s');
+    await sleep(100);
+  }
+  return performance.now() - began; // until forked: the other worker answered meanwhile
 }
 
 /** The whole run: clients mutate and drain through the faulty proxy, one server restart, then faults off and settle. */
@@ -464,9 +495,9 @@ export async function runSimulation(world: SyncWorld, opts: SimOptions): Promise
       made++;
       if (made === restartAt && !restarting) {
         log(`restarting the server after ${made} mutations`);
-        restarting = server.restart().then((ms) => {
+        restarting = (opts.restartKind === 'worker' ? killOneWorker(server) : server.restart()).then((ms) => {
           restartMs = ms;
-          log(`server back after ${Math.round(ms)} ms`);
+          log(`${opts.restartKind === 'worker' ? 'a new worker forked' : 'server back'} after ${Math.round(ms)} ms`);
         });
       }
       // What afterEnqueue does in the page: a nudge. Mostly not awaited (the user goes on), sometimes awaited so the
