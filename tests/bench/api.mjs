@@ -105,6 +105,11 @@ async function measure(label, server) {
       firstError: run.firstError,
     });
     console.log(`  ${label} ${endpoint.name}: ${Math.round(sorted.length / run.elapsed)} req/s, p99 ${percentile(sorted, 99).toFixed(1)} ms${run.errors ? `, ${run.errors} errors (${run.firstError})` : ''}`);
+    for (const [figure, target, measured, pass] of [
+      [`${label} ${endpoint.name}: requests per second (${CONNECTIONS} connections, ${TOTAL} products)`, '—', `${Math.round(sorted.length / run.elapsed)}/s`, null],
+      [`${label} ${endpoint.name}: p99 latency`, '—', `${percentile(sorted, 99).toFixed(1)} ms`, null],
+      [`${label} ${endpoint.name}: errors`, '0', String(run.errors), run.errors === 0],
+    ]) console.log(`BENCH ${JSON.stringify({ figure, target, measured, pass })}`);
   }
   return results;
 }

@@ -84,6 +84,10 @@ const firstVisit = ['html', 'css', 'js', 'font', 'image', 'manifest', 'other'].r
 console.log(`by kind (KB over the wire): ${['html', 'css', 'js', 'font', 'image', 'manifest', 'other', 'api'].map((k) => `${k} ${sum(k).toFixed(1)}`).join(', ')}`);
 console.log(`home page JS: ${js.toFixed(1)} KB over the wire in ${rows.filter((r) => r.kind === 'js').length} files (budget ${JS_BUDGET_KB} KB)`);
 console.log(`first visit without API answers: ${firstVisit.toFixed(1)} KB over the wire (budget ${FIRST_VISIT_BUDGET_KB} KB); API answers ${sum('api').toFixed(1)} KB`);
+const bench = (figure, target, measured, pass) => console.log(`BENCH ${JSON.stringify({ figure, target, measured, pass })}`);
+bench('home page JS over the wire', `<= ${JS_BUDGET_KB} KB`, `${js.toFixed(1)} KB`, js <= JS_BUDGET_KB);
+bench('first visit without API answers', `<= ${FIRST_VISIT_BUDGET_KB} KB`, `${firstVisit.toFixed(1)} KB`, firstVisit <= FIRST_VISIT_BUDGET_KB);
+bench('text responses over 1 KB sent uncompressed', '0', String(uncompressed.length), uncompressed.length === 0);
 let failed = false;
 if (uncompressed.length) {
   console.error(`bundle-size: ${uncompressed.length} text responses over 1 KB were sent uncompressed: ${uncompressed.map((r) => new URL(r.url).pathname).join(', ')}`);

@@ -40,6 +40,9 @@ async function measure(label, env) {
       `${label}: ready in ${(server.startedInMs / 1000).toFixed(1)} s; after start rss ${mb(start.rss)}, heapUsed ${mb(start.heapUsed)}; ` +
         `after ${REQUESTS} GET provinces rss ${mb(load.rss)}, heapUsed ${mb(load.heapUsed)}`,
     );
+    for (const [figure, measured] of [[`${label}: rss after start`, start.rss], [`${label}: heapUsed after start`, start.heapUsed], [`${label}: rss after ${REQUESTS} requests`, load.rss]]) {
+      console.log(`BENCH ${JSON.stringify({ figure, target: '—', measured: mb(measured), pass: null })}`);
+    }
   } finally {
     await server.stop();
   }
