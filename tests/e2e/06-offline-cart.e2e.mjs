@@ -135,7 +135,8 @@ export const tests = [
         seed: 1,
         decide: (req) => {
           if (process.env.E2E_DEBUG && req.url.startsWith('/api/')) console.log(`proxy: ${req.method} ${req.url} ${new Date().toISOString().slice(11, 23)}`);
-          if (req.method !== 'POST' || !req.url.startsWith(CART)) return 'pass';
+          // Waiting cart changes leave alone or together in one batch (POST /api/sync/batch/): fail either.
+          if (req.method !== 'POST' || !(req.url.startsWith(CART) || req.url.startsWith('/api/sync/batch/'))) return 'pass';
           posts++;
           if (process.env.E2E_DEBUG) console.log(`proxy: cart POST #${posts} key ${req.headers['idempotency-key']}`);
           return posts === 1 ? 'error500' : posts === 2 ? 'error503' : 'pass';
