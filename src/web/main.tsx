@@ -18,6 +18,16 @@ authStore.subscribe(() => {
 });
 setSessionExpiredHandler(() => void router.navigate({ to: '/login' }));
 
+// The one-second splash is the spec's, but the screen behind it need not wait for it: fetch the code of the
+// routes this address matches now, so it has arrived when the splash ends (on a thin link it took ~1.5 s after).
+// Only code is fetched: guards and loaders run once the session is restored.
+try {
+  const [matched] = router.getMatchedRoutes(window.location.pathname);
+  for (const route of matched) void router.loadRouteChunk(route)?.catch(() => undefined);
+} catch {
+  // The router loads them after the splash as before.
+}
+
 function App() {
   const [ready, setReady] = useState(false);
   useEffect(() => {
