@@ -20,6 +20,11 @@ export const LANGUAGE_COOKIE = 'i18next';
 // Accounts and security
 export const ACCESS_TOKEN_TTL_S = 15 * 60;
 export const REFRESH_TOKEN_TTL_S = 30 * 24 * 3600;
+/** How far in the future an access token's iat may be (clock skew between server processes). */
+export const ACCESS_TOKEN_CLOCK_SKEW_S = 60;
+/** A rotated refresh token presented again this soon (two tabs refreshing together) gets the same new pair; later
+ * it is reuse and ends the session. */
+export const REFRESH_REUSE_GRACE_S = 10;
 export const LOGIN_MAX_FAILURES = 10;
 export const LOGIN_WINDOW_S = 15 * 60;
 export const OTP_LENGTH = 6;
@@ -39,7 +44,16 @@ export const PHOTO_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as con
 /** Widths of the three stored WebP sizes. */
 export const PHOTO_WIDTHS = { thumb: 160, card: 480, full: 1280 } as const;
 export const DEFAULT_LOW_STOCK_THRESHOLD = 10;
+// Money and stock limits (issue 16). The database keeps money and stock as bigint; these limits keep every amount the
+// server adds up far below Number.MAX_SAFE_INTEGER (9.007e15), so it stays an exact JSON number end to end.
+/** The most one movement (and a grade's opening stock) may add or remove. */
 export const MAX_STOCK = 1_000_000;
+/** The most a product may hold across its grades; a harvest or correction past it is refused (a cancelled order's
+ * stock always comes back, even past it). */
+export const MAX_PRODUCT_STOCK = 10_000_000_000;
+/** The highest price of one unit, in minor units. */
 export const MAX_PRICE_MINOR = 100_000_000;
+/** The highest total (and subtotal) of one order or quote, in minor units: 10,000,000,000.00. */
+export const MAX_ORDER_TOTAL_MINOR = 1_000_000_000_000;
 export const PRODUCT_PAGE_SIZE = 24;
 export const TOP_PRODUCTS_LIMIT = 8;

@@ -18,6 +18,10 @@ export const MESSAGES = {
     en: 'Too many attempts. Please wait {minutes} minutes and try again.',
     fr: 'Trop de tentatives. Veuillez patienter {minutes} minutes et réessayer.',
   },
+  'error.too_many_requests': {
+    en: 'Too many requests. Please wait {seconds} seconds and try again.',
+    fr: 'Trop de requêtes. Veuillez patienter {seconds} secondes et réessayer.',
+  },
   'error.unknown_field': { en: 'This field cannot be changed.', fr: 'Ce champ ne peut pas être modifié.' },
   'error.conflict': { en: 'This already exists.', fr: 'Cet élément existe déjà.' },
   'error.unsupported_media_type': {
@@ -62,6 +66,10 @@ export const MESSAGES = {
   'validation.url_invalid': { en: 'Enter a valid web address', fr: 'Entrez une adresse Web valide' },
   'validation.gender_invalid': { en: 'Choose Male, Female or Other', fr: 'Choisissez Homme, Femme ou Autre' },
   'validation.too_long': { en: 'This value is too long', fr: 'Cette valeur est trop longue' },
+  'validation.invalid_characters': {
+    en: 'Remove the invisible or broken characters from this field',
+    fr: 'Retirez les caractères invisibles ou invalides de ce champ',
+  },
   'validation.postal_code_invalid': {
     en: 'Enter a Canadian postal code, for example K1A 0B1',
     fr: 'Entrez un code postal canadien, par exemple K1A 0B1',
@@ -88,6 +96,10 @@ export const MESSAGES = {
     en: 'Too many failed sign-in attempts. Please wait {minutes} minutes or reset your password.',
     fr: 'Trop de tentatives de connexion échouées. Patientez {minutes} minutes ou réinitialisez votre mot de passe.',
   },
+  'auth.login_wait': {
+    en: 'Too many failed sign-in attempts. Please wait {seconds} seconds and try again, or reset your password.',
+    fr: 'Trop de tentatives de connexion échouées. Patientez {seconds} secondes et réessayez, ou réinitialisez votre mot de passe.',
+  },
   'auth.logged_out': { en: 'You have been signed out', fr: 'Vous avez été déconnecté' },
   'auth.refresh_invalid': { en: 'Your session has ended. Please sign in again.', fr: 'Votre session a pris fin. Veuillez vous reconnecter.' },
   'auth.no_refresh_token': { en: 'No refresh token found', fr: 'Aucun jeton de rafraîchissement trouvé' },
@@ -101,6 +113,10 @@ export const MESSAGES = {
     fr: 'Si un compte correspond, nous lui avons envoyé un code à 6 chiffres. Il expire dans 10 minutes.',
   },
   'auth.otp_wrong': { en: 'This code is incorrect or has expired', fr: 'Ce code est incorrect ou a expiré' },
+  'auth.otp_exhausted': {
+    en: 'Too many wrong codes. Please request a new code.',
+    fr: 'Trop de codes erronés. Veuillez demander un nouveau code.',
+  },
   'auth.otp_verified': { en: 'Code verified. Choose a new password.', fr: 'Code vérifié. Choisissez un nouveau mot de passe.' },
   'auth.reset_invalid': {
     en: 'This reset link has expired. Please request a new code.',
@@ -186,6 +202,22 @@ export const MESSAGES = {
   'photo.too_large': { en: 'Each photo must be 10 MB or less', fr: 'Chaque photo doit faire 10 Mo ou moins' },
   'photo.too_many': { en: 'A product can have up to 8 photos', fr: "Un produit peut avoir jusqu'à 8 photos" },
   'photo.unknown': { en: 'This photo is not one of this product’s', fr: "Cette photo n'appartient pas à ce produit" },
+  'photo.too_many_pixels': {
+    en: 'Each photo can be at most {max} megapixels',
+    fr: 'Chaque photo peut faire au plus {max} mégapixels',
+  },
+  'photo.request_too_many_pixels': {
+    en: 'These photos are too large together: at most {max} megapixels per upload',
+    fr: 'Ces photos sont trop grandes ensemble : au plus {max} mégapixels par envoi',
+  },
+  'photo.busy': {
+    en: 'Your previous photos are still being processed. Try again in a few seconds.',
+    fr: 'Vos photos précédentes sont encore en traitement. Réessayez dans quelques secondes.',
+  },
+  'photo.server_busy': {
+    en: 'Many photos are being processed right now. Try again in a minute.',
+    fr: 'Beaucoup de photos sont en traitement en ce moment. Réessayez dans une minute.',
+  },
   'seller.already': { en: 'You are already registered as a seller', fr: 'Vous êtes déjà inscrit comme vendeur' },
   'seller.required': { en: 'Register your farm first', fr: "Inscrivez d'abord votre ferme" },
   'seller.updated': { en: 'Farm details updated', fr: 'Renseignements de la ferme mis à jour' },
@@ -245,6 +277,8 @@ export const MESSAGES = {
     fr: 'Entrez une quantité entière différente de 0',
   },
   'stock.grade_missing': { en: 'This product has no such grade', fr: "Ce produit n'a pas cette qualité" },
+  // MAX_PRODUCT_STOCK (contract/constants.ts)
+  'stock.too_large': { en: 'A product can hold at most 10,000,000,000 in stock', fr: 'Un produit peut avoir au plus 10 000 000 000 en stock' },
   'stock.threshold_invalid': { en: 'Enter a whole number of 0 or more', fr: 'Entrez un nombre entier de 0 ou plus' },
   // exactly-once protocol
   'idempotency.key_invalid': {
@@ -297,6 +331,11 @@ export const MESSAGES = {
   'order.not_delivered': { en: 'This order has not been delivered yet', fr: "Cette commande n'a pas encore été livrée" },
   'order.product_not_in_order': { en: 'This product is not part of the order', fr: 'Ce produit ne fait pas partie de la commande' },
   'order.delivery_days_required': { en: 'Choose at least one day', fr: 'Choisissez au moins un jour' },
+  // MAX_ORDER_TOTAL_MINOR (contract/constants.ts)
+  'order.total_too_large': {
+    en: 'An order can total at most 10,000,000,000.00. Split it into smaller orders.',
+    fr: 'Une commande peut totaliser au plus 10 000 000 000,00. Divisez-la en commandes plus petites.',
+  },
   'review.rating_invalid': { en: 'Choose a rating from 1 to 5', fr: 'Choisissez une note de 1 à 5' },
   'review.saved': { en: 'Thank you for your feedback', fr: 'Merci pour votre avis' },
   'problem.window_closed': {
@@ -314,6 +353,23 @@ export const MESSAGES = {
   'problem.reason_required': { en: 'Please give a reason', fr: 'Veuillez indiquer une raison' },
   'problem.already_answered': { en: 'This report has already been answered', fr: 'Ce signalement a déjà reçu une réponse' },
   'problem.not_found': { en: 'Report not found', fr: 'Signalement introuvable' },
+  // caps across all of an order's reports (issue 16)
+  'problem.quantity_left': {
+    en: 'Only {left} of the {delivered} delivered can still be reported for this product',
+    fr: 'Seulement {left} des {delivered} livrés peuvent encore être signalés pour ce produit',
+  },
+  'problem.nothing_left': {
+    en: 'All {delivered} delivered of this product have already been reported',
+    fr: 'Les {delivered} livrés de ce produit ont déjà tous été signalés',
+  },
+  'problem.amount_left': {
+    en: 'Only {left} of the order total of {total} is left to refund or credit',
+    fr: 'Il ne reste que {left} du total de {total} de la commande à rembourser ou à créditer',
+  },
+  'problem.nothing_left_to_refund': {
+    en: 'The order total of {total} has already been refunded or credited in full',
+    fr: 'Le total de {total} de la commande a déjà été entièrement remboursé ou crédité',
+  },
   // bulk buying (issue 6; spec §5, §8)
   'bulk.business_name_required': { en: 'Business name is required', fr: "Le nom de l'entreprise est obligatoire" },
   'bulk.business_number_required': { en: 'Business number is required', fr: "Le numéro d'entreprise est obligatoire" },
@@ -381,6 +437,11 @@ export const MESSAGES = {
   },
   'quote.location_required': { en: 'Location is required', fr: "L'emplacement est obligatoire" },
   'quote.price_invalid': { en: 'Enter a price greater than zero', fr: 'Entrez un prix supérieur à zéro' },
+  // MAX_ORDER_TOTAL_MINOR (contract/constants.ts)
+  'quote.total_too_large': {
+    en: 'A quote can total at most 10,000,000,000.00. Lower the quantity or the price.',
+    fr: 'Une soumission peut totaliser au plus 10 000 000 000,00. Réduisez la quantité ou le prix.',
+  },
   'quote.terms_required': { en: 'Give the new terms', fr: 'Indiquez les nouvelles conditions' },
   'quote.reason_required': { en: 'Please give a reason', fr: 'Veuillez indiquer une raison' },
   'quote.product_invalid': { en: 'Choose one of your own products', fr: "Choisissez l'un de vos propres produits" },

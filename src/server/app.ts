@@ -2,11 +2,13 @@
 import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import Fastify, { type FastifyInstance } from 'fastify';
+import type { DestinationStream } from 'pino';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Config } from './config.ts';
+import { fastifyTrustProxy, type Config } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { Mailer, type MailSink } from './mail.ts';
+import { localDiskStorage, type UploadStorage } from './lib/storage.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { cartRoutes } from './modules/cart/routes.ts';
@@ -19,6 +21,7 @@ import { sellerRoutes } from './modules/sellers/routes.ts';
 import { sellerProductRoutes } from './modules/seller-products/routes.ts';
 import { syncRoutes } from './modules/sync/routes.ts';
 import { batchRoutes } from './modules/sync/batch-routes.ts';
+import { liveRoutes } from './modules/sync/live-routes.ts';
 import { wishlistRoutes } from './modules/wishlist/routes.ts';
 import { bulkBuyerRoutes } from './modules/bulk-buyers/routes.ts';
 import { requestRoutes } from './modules/quotes/requests-routes.ts';
@@ -29,6 +32,9 @@ import { conditionalGetPlugin } from './plugins/conditional-get.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { errorsPlugin, sendError, HttpError } from './plugins/errors.ts';
 import { idempotencyPlugin } from './plugins/idempotency.ts';
+import { inputPlugin } from './plugins/input.ts';
+import { loggerOptions } from './plugins/logging.ts';
+import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { staticPlugin } from './plugins/static.ts';
 import { swaggerPlugin } from './plugins/swagger.ts';
@@ -38,8 +44,12 @@ export interface AppDeps {
   database?: Database;
   now?: () => Date;
   mailSink?: MailSink;
+  /** Where uploads are stored; default: files under config.uploadsDir, served at /uploads/. */
+  storage?: UploadStorage;
   /** false silences request logs (tests). */
   logger?: boolean;
+  /** Where the log goes instead of stdout (tests read it). */
+  logStream?: DestinationStream;
 }
 
 declare module 'fastify' {
@@ -54,8 +64,8 @@ export const BODY_LIMIT = 1024 * 1024;
 
 export async function buildApp(config: Config, deps: AppDeps = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: deps.logger === false ? false : { level: config.logLevel },
-    trustProxy: config.trustProxy,
+    logger: deps.logger === false ? false : loggerOptions(config.logLevel, deps.logStream),
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: BODY_LIMIT,
     // The routes of spec §7 end with a slash; accept both spellings.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
@@ -83,6 +93,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
 
   app.decorate('config', config);
   app.decorate('mailer', new Mailer(config, app.log, deps.mailSink));
+  app.decorate('storage', deps.storage ?? localDiskStorage(config.uploadsDir));
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -92,6 +103,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(compressionPlugin);
   await app.register(dbPlugin, { db: database.db, now: deps.now ?? (() => new Date()) });
   await app.register(securityPlugin);
+  await app.register(inputPlugin);
+  await app.register(rateLimitPlugin, { limits: config.rateLimits });
   await app.register(authPlugin, { secret: config.jwtSecret, now: deps.now ?? (() => new Date()) });
   await app.register(idempotencyPlugin, { secret: config.jwtSecret });
   await app.register(swaggerPlugin);
@@ -116,6 +129,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(orderFeedbackRoutes, { prefix: '/api/orders' });
   await app.register(syncRoutes, { prefix: '/api/sync' });
   await app.register(batchRoutes, { prefix: '/api/sync' });
+  await app.register(liveRoutes, { prefix: '/api/sync', database });
   await app.register(orderRoutes, { prefix: '/api/orders' });
   await app.register(notificationRoutes, { prefix: '/api/notifications' });
   await app.register(bulkBuyerRoutes, { prefix: '/api/product' });

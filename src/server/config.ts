@@ -1,5 +1,6 @@
 // Every server setting, read from the environment once, validated, with defaults.
 import { randomBytes } from 'node:crypto';
+import { isIP } from 'node:net';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
@@ -9,6 +10,36 @@ const bool = (fallback: boolean) =>
     .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
     .optional()
     .transform((v) => (v === undefined || v === '' ? fallback : v === 'true' || v === '1' || v === 'yes'));
+
+/** A limit per window; 0 turns it off. */
+const limit = (fallback: number) => z.coerce.number().int().min(0).max(1_000_000_000).default(fallback);
+
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+const isAddressOrCidr = (v: string) => {
+  if (PROXY_NAMES.has(v)) return true;
+  const [address = '', prefix, ...rest] = v.split('/');
+  const family = isIP(address);
+  if (!family || rest.length) return false;
+  return prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128));
+};
+
+/**
+ * TRUST_PROXY: false; true (one hop: the nearest proxy, never every address in X-Forwarded-For); a number of
+ * hops; or the proxies' addresses and CIDRs, comma-separated. Passed to Fastify's trustProxy.
+ */
+const trustProxy = z
+  .string()
+  .optional()
+  .transform((raw, ctx): false | number | string[] => {
+    const v = (raw ?? '').trim().toLowerCase();
+    if (['', 'false', 'no', '0'].includes(v)) return false;
+    if (['true', 'yes'].includes(v)) return 1;
+    if (/^\d+$/.test(v) && Number(v) <= 32) return Number(v);
+    const list = v.split(',').map((a) => a.trim()).filter(Boolean);
+    if (list.length && list.every(isAddressOrCidr)) return list;
+    ctx.addIssue({ code: 'custom', message: 'must be false, true, a number of hops, or comma-separated proxy addresses/CIDRs' });
+    return z.NEVER;
+  });
 
 const optionalText = z
   .string()
@@ -30,9 +61,15 @@ const envSchema = z.object({
   SMTP_FROM: z.string().min(3).default('FreshMarket <no-reply@freshmarket.local>'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().min(1).default('dist/web'),
-  TRUST_PROXY: bool(false),
+  TRUST_PROXY: trustProxy,
+  RATE_LIMIT_REGISTRATIONS_PER_HOUR: limit(10),
+  RATE_LIMIT_WRITES_PER_MINUTE: limit(300),
+  RATE_LIMIT_ADDRESS_WRITES_PER_MINUTE: limit(1200),
+  RATE_LIMIT_READS_PER_MINUTE: limit(3000),
+  LOGIN_ADDRESS_MAX_FAILURES: limit(100),
   COMING_SOON: bool(false),
   SEED_DEMO: bool(true),
+  WORKERS: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(1).max(64).default(1)),
 });
 
 export interface Config {
@@ -48,9 +85,16 @@ export interface Config {
   smtpFrom: string;
   logLevel: string;
   webDist: string;
-  trustProxy: boolean;
+  /** Fastify's trustProxy: false, a number of hops, or the proxies' addresses. */
+  trustProxy: false | number | string[];
+  /** Requests per window counted in the database (plugins/rate-limit.ts); 0 means no limit. */
+  rateLimits: { registrationsPerHour: number; userWritesPerMinute: number; addressWritesPerMinute: number; addressReadsPerMinute: number };
+  /** Failed sign-ins per address per 15 minutes (devices known to the account are not counted here). */
+  loginAddressMaxFailures: number;
   comingSoon: boolean;
   seedDemo: boolean;
+  /** Server processes behind one port (node:cluster); more than one needs DATABASE_URL. */
+  workers: number;
 }
 
 export class ConfigError extends Error {}
@@ -77,6 +121,9 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  // PGlite lives inside one process and holds its data directory alone: several processes need PostgreSQL.
+  if (e.WORKERS > 1 && !e.DATABASE_URL)
+    throw new ConfigError(`Invalid configuration:\n  WORKERS: ${e.WORKERS} server processes need DATABASE_URL (PostgreSQL); the embedded PGlite runs in one process, so leave WORKERS at 1 or set DATABASE_URL`);
   const dataDir = resolve(e.DATA_DIR);
   return {
     port: e.PORT,
@@ -93,9 +140,22 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     logLevel: e.LOG_LEVEL,
     webDist: resolve(e.WEB_DIST),
     trustProxy: e.TRUST_PROXY,
+    rateLimits: {
+      registrationsPerHour: e.RATE_LIMIT_REGISTRATIONS_PER_HOUR,
+      userWritesPerMinute: e.RATE_LIMIT_WRITES_PER_MINUTE,
+      addressWritesPerMinute: e.RATE_LIMIT_ADDRESS_WRITES_PER_MINUTE,
+      addressReadsPerMinute: e.RATE_LIMIT_READS_PER_MINUTE,
+    },
+    loginAddressMaxFailures: e.LOGIN_ADDRESS_MAX_FAILURES,
     comingSoon: e.COMING_SOON,
     seedDemo: e.SEED_DEMO,
+    workers: e.WORKERS,
   };
+}
+
+/** Config's trustProxy as Fastify takes it: a hop count becomes the function Fastify would make of it (its types lack the number). */
+export function fastifyTrustProxy(trust: Config['trustProxy']): boolean | string[] | ((address: string, hop: number) => boolean) {
+  return typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
 }
 
 /** For main: a bad value prints a clear message and exits. */

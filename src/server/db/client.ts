@@ -21,9 +21,25 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * LISTEN on a channel: PostgreSQL over a connection of its own (not the pool's), PGlite on its one connection.
+   * `onLost` is called once if that connection fails; the caller listens again. Resolves to a function that stops.
+   */
+  listen(channel: string, onNotify: (payload: string) => void, onLost: (err: Error) => void): Promise<() => Promise<void>>;
 }
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+
+/**
+ * bigint (int8) as PGlite reads it: a number when it is a safe integer, a BigInt beyond. node-postgres would answer a
+ * string, so money and stock read through raw SQL (db.execute) would reach JSON as "2168958436". Drizzle's queries
+ * take their parsers from pg's global table, hence a global setting; the contract's limits keep money and stock safe.
+ */
+export function parseInt8(text: string): number | bigint {
+  const n = BigInt(text);
+  return n < Number.MIN_SAFE_INTEGER || n > Number.MAX_SAFE_INTEGER ? n : Number(n);
+}
+pg.types.setTypeParser(pg.types.builtins.INT8, parseInt8);
 
 export interface OpenOptions {
   /** A postgres:// URL; when absent PGlite is used. */
@@ -61,6 +77,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
       kind: 'postgres',
       migrate: () => migratePg(db, { migrationsFolder }),
       close: () => pool.end(),
+      listen: (channel, onNotify, onLost) => listenPg(opts.databaseUrl!, channel, onNotify, onLost),
     };
   }
   if (opts.pgliteDir) initPgliteDataDir(opts.pgliteDir);
@@ -72,6 +89,39 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: () => client.close(),
+    listen: async (channel, onNotify) => {
+      const stop = await client.listen(channel, onNotify);
+      return () => (client.closed ? Promise.resolve() : stop());
+    },
+  };
+}
+
+async function listenPg(url: string, channel: string, onNotify: (payload: string) => void, onLost: (err: Error) => void): Promise<() => Promise<void>> {
+  // keepAlive: a connection silently dropped by the network is noticed, and the caller reconnects.
+  const client = new pg.Client({ connectionString: url, keepAlive: true });
+  let stopped = false;
+  const lose = (err: Error) => {
+    if (stopped) return;
+    stopped = true;
+    client.end().catch(() => undefined);
+    onLost(err);
+  };
+  client.on('notification', (msg) => {
+    if (msg.channel === channel) onNotify(msg.payload ?? '');
+  });
+  client.on('error', lose);
+  client.on('end', () => lose(new Error('listen connection ended')));
+  try {
+    await client.connect();
+    await client.query(`LISTEN ${client.escapeIdentifier(channel)}`);
+  } catch (err) {
+    stopped = true;
+    await client.end().catch(() => undefined);
+    throw err;
+  }
+  return async () => {
+    stopped = true;
+    await client.end().catch(() => undefined);
   };
 }
 

@@ -5,10 +5,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { buildApp } from '../app.ts';
 import { parseConfig } from '../config.ts';
-import { openDatabase, type Database } from '../db/client.ts';
+import { openDatabase, sqlRows, type Database } from '../db/client.ts';
 import type { Mail } from '../mail.ts';
 
 export interface TestClock {
@@ -19,6 +20,8 @@ export interface TestClock {
 export interface TestApp {
   app: FastifyInstance;
   database: Database;
+  /** The PostgreSQL database's URL (TEST_DATABASE_URL runs); undefined on PGlite. */
+  databaseUrl: string | undefined;
   clock: TestClock;
   mails: Mail[];
   close: () => Promise<void>;
@@ -34,11 +37,27 @@ async function createPostgresDatabase(adminUrl: string): Promise<{ url: string; 
   url.pathname = `/${name}`;
   return {
     url: url.toString(),
+    // FORCE ends the test's own sessions; a session the test role may not end (an autovacuum worker that just
+    // started on the database) makes DROP fail for a moment, so try again before leaving the database behind.
     drop: async () => {
       const c = new pg.Client({ connectionString: adminUrl });
       await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
+      try {
+        for (let attempt = 1; ; attempt++) {
+          try {
+            await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+            return;
+          } catch (err) {
+            if (attempt >= 10) {
+              console.warn(`test database ${name} left behind: ${(err as Error).message}`);
+              return;
+            }
+            await new Promise((resolve) => setTimeout(resolve, 300));
+          }
+        }
+      } finally {
+        await c.end();
+      }
     },
   };
 }
@@ -60,6 +79,12 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     WEB_DIST: join(dataDir, 'no-web-build'),
     LOG_LEVEL: 'silent',
     SEED_DEMO: 'false',
+    // Test files make hundreds of requests from one address: no request rate limits (0), so they neither refuse
+    // nor add queries to timing-sensitive tests; plugins/rate-limit.test.ts sets low ones.
+    RATE_LIMIT_REGISTRATIONS_PER_HOUR: '0',
+    RATE_LIMIT_WRITES_PER_MINUTE: '0',
+    RATE_LIMIT_ADDRESS_WRITES_PER_MINUTE: '0',
+    RATE_LIMIT_READS_PER_MINUTE: '0',
     ...env,
   });
   const app = await buildApp(config, { database, now: clock.now, mailSink: (m) => void mails.push(m), logger: false });
@@ -67,6 +92,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   return {
     app,
     database,
+    databaseUrl: pgDb?.url,
     clock,
     mails,
     close: async () => {
@@ -107,3 +133,20 @@ export async function registerAccount(app: FastifyInstance, overrides: Record<st
 }
 
 export const bearer = (access: string) => ({ authorization: `Bearer ${access}` });
+
+/**
+ * PostgreSQL: waits until every transaction that began before this call has ended. The pull delivers only rows
+ * whose transaction is older than the oldest one still open anywhere on the server (xmin is cluster-wide), so a
+ * test file's own write can stay invisible while another file's transaction is open in another database. Tests
+ * that pull right after a write call this first; production devices simply get the row on their next pull.
+ */
+export async function settleSnapshots(database: Database, timeoutMs = 15_000): Promise<void> {
+  if (database.kind !== 'postgres') return;
+  const [mark] = await sqlRows<{ xid: string }>(database.db, sql`select pg_current_xact_id()::text as xid`);
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const [now] = await sqlRows<{ xmin: string }>(database.db, sql`select pg_snapshot_xmin(pg_current_snapshot())::text as xmin`);
+    if (BigInt(now!.xmin) > BigInt(mark!.xid) || Date.now() > deadline) return;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}

@@ -1,6 +1,6 @@
 // Accounts: users, sessions (refresh-token families), one-time codes, throttling, outgoing mail, addresses.
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { PROVINCE_CODES, ROLES } from '../../../contract/enums.ts';
 import { createdAt, syncColumns } from './columns.ts';
 
@@ -64,10 +64,17 @@ export const refreshTokens = pgTable(
     tokenHash: text('token_hash').notNull(),
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** When it was rotated (its successor issued); a later presentation within the grace window gets that successor. */
     usedAt: timestamp('used_at', { withTimezone: true }),
     revoked: boolean('revoked').notNull().default(false),
+    /** The successor pair, AES-256-GCM under a key derived from the JWT secret and this token (accounts/refresh.ts). */
+    successor: text('successor'),
   },
-  (t) => [uniqueIndex('refresh_tokens_token_hash_key').on(t.tokenHash), index('refresh_tokens_session_id_idx').on(t.sessionId)],
+  (t) => [
+    uniqueIndex('refresh_tokens_token_hash_key').on(t.tokenHash),
+    index('refresh_tokens_session_id_idx').on(t.sessionId),
+    index('refresh_tokens_expires_at_idx').on(t.expiresAt),
+  ],
 );
 
 /** One-time secrets: the 6-digit code mailed to the user (purpose password_reset) and the reset token it buys (purpose reset_token). */
@@ -92,19 +99,37 @@ export const otpCodes = pgTable(
   ],
 );
 
-/** Throttling counters live in the database so several server processes agree. */
-export const authAttempts = pgTable(
-  'auth_attempts',
+/**
+ * Throttle and rate-limit counters, one row per (kind, key), counted and checked in one upsert (throttle.ts);
+ * in the database so every server process agrees. UNLOGGED in the migration: they live minutes.
+ */
+export const throttleCounters = pgTable(
+  'throttle_counters',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
     kind: text('kind').notNull(),
     key: text('key').notNull(),
-    at: timestamp('at', { withTimezone: true }).notNull(),
+    count: integer('count').notNull(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    lastAt: timestamp('last_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
-  (t) => [
-    index('auth_attempts_kind_key_at_idx').on(t.kind, t.key, t.at),
-    check('auth_attempts_kind_check', sql`${t.kind} in ('login', 'otp')`),
-  ],
+  (t) => [primaryKey({ columns: [t.kind, t.key] }), index('throttle_counters_expires_at_idx').on(t.expiresAt)],
+);
+
+/** A device that signed in to the account before: its token (sha256 here) lets its owner past the throttles. */
+export const deviceTokens = pgTable(
+  'device_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('device_tokens_token_hash_key').on(t.tokenHash), index('device_tokens_user_id_idx').on(t.userId)],
 );
 
 export const mailOutbox = pgTable('mail_outbox', {

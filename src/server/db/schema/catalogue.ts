@@ -1,6 +1,6 @@
 // Catalogue: sellers, their branches, categories, products with three grades each, and product images.
 import { sql } from 'drizzle-orm';
-import { boolean, check, customType, date, index, integer, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, customType, date, index, integer, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { CURRENCIES, GRADES, PRODUCT_STATUSES, PROVINCE_CODES, STOCK_MOVEMENT_KINDS, UNITS } from '../../../contract/enums.ts';
 import { users } from './accounts.ts';
 import { createdAt, syncColumns } from './columns.ts';
@@ -26,8 +26,8 @@ export const sellers = pgTable(
     phone: text('phone'),
     certifications: text('certifications').array().notNull().default(sql`'{}'::text[]`),
     /** Checkout terms (issue 5): minimum goods amount and flat delivery fee of one order, in the order's currency. */
-    minOrderMinor: integer('min_order_minor').notNull().default(0),
-    deliveryFeeMinor: integer('delivery_fee_minor').notNull().default(0),
+    minOrderMinor: bigint('min_order_minor', { mode: 'number' }).notNull().default(0),
+    deliveryFeeMinor: bigint('delivery_fee_minor', { mode: 'number' }).notNull().default(0),
     /** ISO weekdays (1 = Monday) of delivery and pickup, and the whole days of notice needed. */
     deliveryDays: integer('delivery_days').array().notNull().default(sql`'{2,4,6}'::integer[]`),
     leadDays: integer('lead_days').notNull().default(1),
@@ -63,6 +63,9 @@ export const branches = pgTable(
     rejectReason: text('reject_reason'),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
     reviewedBy: uuid('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
+    /** Set by trigger once the branch is approved, never cleared: only such a branch may reach other devices, even
+     * as a delete (migration 0015). */
+    everPublic: boolean('ever_public').notNull().default(false),
     createdAt: createdAt(),
     ...syncColumns(),
   },
@@ -121,13 +124,16 @@ export const products = pgTable(
     revision: integer('revision').notNull().default(1),
     // Derived by the products_derive trigger (migration 0005), never written by the application:
     /** Lowest discounted grade price. */
-    priceFromMinor: integer('price_from_minor').notNull().default(0),
+    priceFromMinor: bigint('price_from_minor', { mode: 'number' }).notNull().default(0),
     /** Sum of the grades' stock. */
-    totalStock: integer('total_stock').notNull().default(0),
+    totalStock: bigint('total_stock', { mode: 'number' }).notNull().default(0),
     /** Sum and count of customer ratings (kept by the product_reviews trigger). */
     ratingSum: integer('rating_sum').notNull().default(0),
     ratingCount: integer('rating_count').notNull().default(0),
     search: tsvector('search'),
+    /** Set by trigger once the product is visible to buyers, never cleared: only such a product may reach other
+     * devices, even as a delete (migration 0015). */
+    everPublic: boolean('ever_public').notNull().default(false),
     createdAt: createdAt(),
     ...syncColumns(),
   },
@@ -157,8 +163,8 @@ export const productGrades = pgTable(
       .references(() => products.id, { onDelete: 'cascade' }),
     grade: text('grade').notNull(),
     /** Price of one unit in minor units of the product's currency. */
-    priceMinor: integer('price_minor').notNull(),
-    stock: integer('stock').notNull().default(0),
+    priceMinor: bigint('price_minor', { mode: 'number' }).notNull(),
+    stock: bigint('stock', { mode: 'number' }).notNull().default(0),
     createdAt: createdAt(),
     ...syncColumns(),
   },
@@ -203,8 +209,8 @@ export const stockMovements = pgTable(
     branchId: uuid('branch_id').references(() => branches.id, { onDelete: 'set null' }),
     grade: text('grade').notNull(),
     kind: text('kind').notNull(),
-    delta: integer('delta').notNull(),
-    stockAfter: integer('stock_after').notNull(),
+    delta: bigint('delta', { mode: 'number' }).notNull(),
+    stockAfter: bigint('stock_after', { mode: 'number' }).notNull(),
     note: text('note'),
     /** The order that reserved or released this stock (kinds 'reserved' and 'released'). */
     orderId: uuid('order_id'),

@@ -1,11 +1,12 @@
 // SQL for accounts: every function takes the database or a transaction first.
-import { and, asc, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNotNull, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
+import { REFRESH_REUSE_GRACE_S } from '../../../contract/constants.ts';
 import type { Db } from '../../db/client.ts';
-import { addresses, authAttempts, otpCodes, refreshTokens, sessions, users } from '../../db/schema/accounts.ts';
+import { addresses, deviceTokens, otpCodes, refreshTokens, sessions, users } from '../../db/schema/accounts.ts';
+import { pruneCounters } from '../../lib/throttle.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type AddressRow = typeof addresses.$inferSelect;
-export type AttemptKind = 'login' | 'otp';
 export type OtpPurpose = 'password_reset' | 'reset_token';
 
 // ---- users ----
@@ -47,14 +48,41 @@ export async function findRefreshToken(db: Db, tokenHash: string) {
     .limit(1);
   return row;
 }
-/** Marks a refresh token used; false when another request used it first. */
-export async function claimRefreshToken(db: Db, id: string, now: Date): Promise<boolean> {
-  const rows = await db
+/** The refresh token with this hash and its session, the token row locked until the transaction ends: concurrent
+ * refreshes of one token take turns, and each later one sees what the first did. */
+export async function lockRefreshToken(db: Db, tokenHash: string) {
+  const [row] = await db
+    .select({ token: refreshTokens, session: sessions })
+    .from(refreshTokens)
+    .innerJoin(sessions, eq(sessions.id, refreshTokens.sessionId))
+    .where(eq(refreshTokens.tokenHash, tokenHash))
+    .limit(1)
+    .for('update', { of: refreshTokens });
+  return row;
+}
+/** Records the rotation of a refresh token: when, and its successor pair (sealed). */
+export async function markRefreshTokenRotated(db: Db, id: string, now: Date, successor: string): Promise<void> {
+  await db.update(refreshTokens).set({ usedAt: now, successor }).where(eq(refreshTokens.id, id));
+}
+/**
+ * Hourly (main.ts): sealed successors past the grace window (no longer needed), refresh tokens past their expiry
+ * (used ones only once past the grace window too), and sessions left without a live refresh token.
+ */
+export async function purgeExpiredSessions(db: Db, now: Date): Promise<{ sessions: number; refreshTokens: number }> {
+  const graceStart = new Date(now.getTime() - REFRESH_REUSE_GRACE_S * 1000);
+  await db
     .update(refreshTokens)
-    .set({ usedAt: now })
-    .where(and(eq(refreshTokens.id, id), isNull(refreshTokens.usedAt), eq(refreshTokens.revoked, false)))
+    .set({ successor: null })
+    .where(and(isNotNull(refreshTokens.successor), lt(refreshTokens.usedAt, graceStart)));
+  const tokens = await db
+    .delete(refreshTokens)
+    .where(and(lte(refreshTokens.expiresAt, now), or(isNull(refreshTokens.usedAt), lt(refreshTokens.usedAt, graceStart))))
     .returning({ id: refreshTokens.id });
-  return rows.length === 1;
+  const ended = await db
+    .delete(sessions)
+    .where(sql`not exists (select 1 from ${refreshTokens} r where r.session_id = ${sessions.id} and r.expires_at > ${now})`)
+    .returning({ id: sessions.id });
+  return { sessions: ended.length, refreshTokens: tokens.length };
 }
 export async function revokeSession(db: Db, sessionId: string, reason: string, now: Date): Promise<void> {
   await db
@@ -77,26 +105,26 @@ export async function touchSession(db: Db, sessionId: string, now: Date): Promis
   await db.update(sessions).set({ lastUsedAt: now }).where(eq(sessions.id, sessionId));
 }
 
-// ---- throttling ----
-/** The most recent attempts of a kind and key since `since`, newest first, at most `limit`. */
-export async function recentAttempts(db: Db, kind: AttemptKind, key: string, since: Date, limit: number): Promise<Date[]> {
-  const rows = await db
-    .select({ at: authAttempts.at })
-    .from(authAttempts)
-    .where(and(eq(authAttempts.kind, kind), eq(authAttempts.key, key), gt(authAttempts.at, since)))
-    .orderBy(desc(authAttempts.at))
-    .limit(limit);
-  return rows.map((r) => r.at);
+// ---- known devices and throttle clean-up ----
+export async function insertDeviceToken(db: Db, values: typeof deviceTokens.$inferInsert): Promise<void> {
+  await db.insert(deviceTokens).values(values);
 }
-export async function recordAttempts(db: Db, kind: AttemptKind, keys: string[], at: Date): Promise<void> {
-  if (keys.length === 0) return;
-  await db.insert(authAttempts).values(keys.map((key) => ({ kind, key, at })));
+/** The live device token of this user with this hash, if any. */
+export async function findDeviceToken(db: Db, userId: string, tokenHash: string, now: Date) {
+  const [row] = await db
+    .select()
+    .from(deviceTokens)
+    .where(and(eq(deviceTokens.userId, userId), eq(deviceTokens.tokenHash, tokenHash), gt(deviceTokens.expiresAt, now)))
+    .limit(1);
+  return row;
 }
-export async function clearAttempts(db: Db, kind: AttemptKind, key: string): Promise<void> {
-  await db.delete(authAttempts).where(and(eq(authAttempts.kind, kind), eq(authAttempts.key, key)));
+export async function touchDeviceToken(db: Db, id: string, now: Date, expiresAt: Date): Promise<void> {
+  await db.update(deviceTokens).set({ lastUsedAt: now, expiresAt }).where(eq(deviceTokens.id, id));
 }
+/** Expired throttle counters and device tokens (hourly, from main.ts). */
 export async function pruneAttempts(db: Db, before: Date): Promise<void> {
-  await db.delete(authAttempts).where(sql`${authAttempts.at} < ${before}`);
+  await pruneCounters(db, before);
+  await db.delete(deviceTokens).where(lt(deviceTokens.expiresAt, before));
 }
 
 // ---- one-time codes ----
@@ -127,13 +155,18 @@ export async function findCodeByHash(db: Db, purpose: OtpPurpose, codeHash: stri
     .limit(1);
   return row;
 }
-export async function addCodeAttempt(db: Db, id: string): Promise<number> {
-  const [row] = await db
+/**
+ * Counts one attempt on a live code before it is compared, in one statement: false when the code has had its
+ * `max` attempts (or was used or expired meanwhile). Concurrent guesses queue on the row, so at most `max` are
+ * ever compared.
+ */
+export async function claimCodeAttempt(db: Db, id: string, max: number, now: Date): Promise<boolean> {
+  const rows = await db
     .update(otpCodes)
     .set({ attempts: sql`${otpCodes.attempts} + 1` })
-    .where(eq(otpCodes.id, id))
+    .where(and(eq(otpCodes.id, id), lt(otpCodes.attempts, max), isNull(otpCodes.usedAt), gt(otpCodes.expiresAt, now)))
     .returning({ attempts: otpCodes.attempts });
-  return row?.attempts ?? 0;
+  return rows.length === 1;
 }
 /** Marks a code used; false when it was already used (a concurrent request won). */
 export async function useCode(db: Db, id: string, now: Date): Promise<boolean> {

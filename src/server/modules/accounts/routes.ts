@@ -30,6 +30,8 @@ import { t } from '../../i18n.ts';
 import * as addressBook from './address-service.ts';
 import { contextOf } from './context.ts';
 import * as accounts from './service.ts';
+import { login } from './sign-in.ts';
+import { refresh } from './refresh.ts';
 
 const errors = (...codes: number[]) => Object.fromEntries(codes.map((c) => [c, errorBody]));
 const idParams = z.object({ id: z.string().max(200) });
@@ -43,22 +45,24 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/register/', {
     schema: { tags, body: registerBody, response: { 201: sessionResponse, ...errors(400, 409, 413) } },
   }, (request, reply) => app.idempotent(request, reply, async (tx) => {
-    const { tokens, user } = await accounts.register(contextOf(request, tx), request.body);
-    return { status: 201, body: { message: t(request, 'auth.registered'), tokens: { access: tokens.access, refresh: tokens.refresh }, user } };
+    const { tokens, user, deviceToken } = await accounts.register(contextOf(request, tx), request.body);
+    return { status: 201, body: { message: t(request, 'auth.registered'), tokens: { access: tokens.access, refresh: tokens.refresh }, user, device_token: deviceToken } };
   }));
 
   app.post('/login/', {
     schema: { tags, body: loginBody, response: { 200: sessionResponse, ...errors(400, 401, 429) } },
   }, (request, reply) => app.idempotent(request, reply, async (tx) => {
-    const { tokens, user } = await accounts.login(contextOf(request, tx), request.body.identifier, request.body.password);
-    return { status: 200, body: { tokens: { access: tokens.access, refresh: tokens.refresh }, user } };
+    const header = request.headers['x-device-token'];
+    const deviceToken = request.body.device_token ?? (typeof header === 'string' && header.length <= 200 ? header : undefined);
+    const { tokens, user, deviceToken: nextDeviceToken } = await login(contextOf(request, tx), request.body.identifier, request.body.password, deviceToken);
+    return { status: 200, body: { tokens: { access: tokens.access, refresh: tokens.refresh }, user, device_token: nextDeviceToken } };
   }));
 
   app.post('/token/refresh/', {
     schema: { tags, body: refreshBody, response: { 200: refreshResponse, ...errors(400, 401) } },
   }, (request, reply) => app.idempotent(request, reply, async (tx) => ({
     status: 200,
-    body: await accounts.refresh(contextOf(request, tx), request.body.refreshToken),
+    body: await refresh(contextOf(request, tx), request.body.refreshToken),
   })));
 
   app.post('/logout/', {
@@ -94,7 +98,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     ...authed,
     schema: { tags, security: bearer, body: changePasswordBody, response: { 200: changePasswordResponse, ...errors(400, 401, 429) } },
   }, (request, reply) => app.idempotent(request, reply, async (tx) => {
-    const tokens = await accounts.changePassword(contextOf(request, tx), request.user!.id, request.body);
+    const tokens = await accounts.changePassword(contextOf(request, tx), request.user!, request.body);
     return { status: 200, body: { message: t(request, 'auth.password_changed'), tokens: { access: tokens.access, refresh: tokens.refresh } } };
   }));
 

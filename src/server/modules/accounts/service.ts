@@ -4,7 +4,6 @@ import type { z } from 'zod';
 import type { profilePatchBody, User } from '../../../contract/accounts.ts';
 import { toE164 } from '../../../contract/accounts.ts';
 import {
-  LOGIN_MAX_FAILURES,
   LOGIN_WINDOW_S,
   OTP_LENGTH,
   OTP_MAX_ATTEMPTS,
@@ -16,16 +15,17 @@ import {
 } from '../../../contract/constants.ts';
 import { translate } from '../../../contract/messages.ts';
 import type { Db } from '../../db/client.ts';
-import { dummyHash, hashPassword, verifyPassword } from '../../passwords.ts';
+import { hashPassword, verifyPassword } from '../../passwords.ts';
 import { newOpaqueToken, sha256 } from '../../plugins/auth.ts';
 import { HttpError, fieldError, unauthorized } from '../../plugins/errors.ts';
 import type { AccountsContext } from './context.ts';
 import { toUser } from './mappers.ts';
 import * as q from './queries.ts';
-import { assertNotThrottled, type Limit } from './throttle.ts';
+import { countAttempt, countAttempts, forgetAttempts, secondsUntilAdmitted, throttled, type FixedWindow } from '../../lib/throttle.ts';
 
-const LOGIN_LIMIT: Limit = { kind: 'login', max: LOGIN_MAX_FAILURES, windowS: LOGIN_WINDOW_S, messageCode: 'auth.locked' };
-const OTP_LIMIT: Limit = { kind: 'otp', max: OTP_MAX_REQUESTS, windowS: OTP_WINDOW_S, messageCode: 'error.rate_limited' };
+const OTP_REQUESTS: FixedWindow = { kind: 'otp_request', max: OTP_MAX_REQUESTS, windowS: OTP_WINDOW_S };
+/** Wrong current passwords on change-password count against the session alone, never toward the sign-in delay. */
+const CHANGE_PASSWORD_LIMIT: FixedWindow = { kind: 'change_password', max: 5, windowS: LOGIN_WINDOW_S };
 
 const addSeconds = (d: Date, s: number) => new Date(d.getTime() + s * 1000);
 
@@ -37,7 +37,7 @@ function normaliseIdentifier(identifier: string): { email: string } | { phone: s
   return phone ? { phone } : null;
 }
 
-async function findByIdentifier(db: Db, identifier: string) {
+export async function findByIdentifier(db: Db, identifier: string) {
   const id = normaliseIdentifier(identifier);
   if (!id) return { key: identifier.trim().toLowerCase(), user: undefined };
   if ('email' in id) return { key: id.email, user: await q.findUserByEmail(db, id.email) };
@@ -50,7 +50,7 @@ export interface SessionTokens {
   sessionId: string;
 }
 
-async function issueRefreshToken(db: Db, sessionId: string, now: Date): Promise<string> {
+export async function issueRefreshToken(db: Db, sessionId: string, now: Date): Promise<string> {
   const refresh = newOpaqueToken();
   await q.insertRefreshToken(db, { sessionId, tokenHash: sha256(refresh), createdAt: now, expiresAt: addSeconds(now, REFRESH_TOKEN_TTL_S) });
   return refresh;
@@ -63,6 +63,15 @@ export async function startSession(ctx: AccountsContext, db: Db, user: q.UserRow
   const refresh = await issueRefreshToken(db, sessionId, now);
   const access = await ctx.tokens.sign(user, sessionId);
   return { access, refresh, sessionId };
+}
+
+export const DEVICE_TOKEN_TTL_S = 365 * 24 * 3600;
+
+/** A new 'known device' token for this user: a sign-in presenting it is not slowed by the throttles for strangers. */
+export async function issueDeviceToken(db: Db, userId: string, now: Date): Promise<string> {
+  const token = newOpaqueToken();
+  await q.insertDeviceToken(db, { userId, tokenHash: sha256(token), createdAt: now, lastUsedAt: now, expiresAt: addSeconds(now, DEVICE_TOKEN_TTL_S) });
+  return token;
 }
 
 /** Maps a unique-constraint violation to the field it concerns. */
@@ -83,7 +92,7 @@ function conflict(fields: Record<string, string[]>): HttpError {
 export async function register(
   ctx: AccountsContext,
   body: { first_name: string; last_name: string; email: string; phone_number: string; password: string },
-): Promise<{ tokens: SessionTokens; user: User }> {
+): Promise<{ tokens: SessionTokens; user: User; deviceToken: string }> {
   const taken: Record<string, string[]> = {};
   if (await q.findUserByEmail(ctx.db, body.email)) taken.email = ['auth.email_taken'];
   if (await q.findUserByPhone(ctx.db, body.phone_number)) taken.phone_number = ['auth.phone_taken'];
@@ -102,7 +111,7 @@ export async function register(
         createdAt: ctx.now(),
       });
       const tokens = await startSession(ctx, tx, user);
-      return { tokens, user: toUser(user) };
+      return { tokens, user: toUser(user), deviceToken: await issueDeviceToken(tx, user.id, ctx.now()) };
     });
   } catch (err) {
     const field = takenField(err);
@@ -111,52 +120,7 @@ export async function register(
   }
 }
 
-export async function login(ctx: AccountsContext, identifier: string, password: string) {
-  const now = ctx.now();
-  const { key, user } = await findByIdentifier(ctx.db, identifier);
-  const accountKey = user ? `user:${user.id}` : `id:${key}`;
-  const ipKey = `ip:${ctx.ip}`;
-  await assertNotThrottled(ctx.db, LOGIN_LIMIT, [accountKey, ipKey], now);
-
-  // Unknown accounts are checked against a dummy hash: same answer, similar time.
-  const ok = await verifyPassword(user?.passwordHash ?? (await dummyHash()), password);
-  if (!user || !ok) {
-    await q.recordAttempts(ctx.db, 'login', [accountKey, ipKey], now);
-    throw new HttpError(401, 'unauthorized', 'auth.invalid_credentials');
-  }
-  // A success clears the account's failures, not the IP's: one good password must not unlock guessing at others.
-  await q.clearAttempts(ctx.db, 'login', accountKey);
-  const tokens = await ctx.db.transaction((tx) => startSession(ctx, tx, user));
-  return { tokens, user: toUser(user) };
-}
-
-export async function refresh(ctx: AccountsContext, token: string): Promise<{ access: string; refresh: string }> {
-  const now = ctx.now();
-  const found = await q.findRefreshToken(ctx.db, sha256(token));
-  if (!found) throw unauthorized('auth.refresh_invalid');
-  const { token: row, session } = found;
-  if (row.usedAt || row.revoked) {
-    // Reuse of a rotated token: someone else may hold the family. End it.
-    if (!session.revokedAt) {
-      ctx.log.warn({ sessionId: session.id, userId: session.userId }, 'refresh token reused: session revoked');
-      await q.revokeSession(ctx.db, session.id, 'refresh_reuse', now);
-    }
-    throw unauthorized('auth.refresh_invalid');
-  }
-  if (session.revokedAt || row.expiresAt <= now) throw unauthorized('auth.refresh_invalid');
-  const user = await q.findUserById(ctx.db, session.userId);
-  if (!user) throw unauthorized('auth.refresh_invalid');
-
-  return ctx.db.transaction(async (tx) => {
-    if (!(await q.claimRefreshToken(tx, row.id, now))) {
-      await q.revokeSession(tx, session.id, 'refresh_reuse', now);
-      throw unauthorized('auth.refresh_invalid');
-    }
-    await q.touchSession(tx, session.id, now);
-    const next = await issueRefreshToken(tx, session.id, now);
-    return { access: await ctx.tokens.sign(user, session.id), refresh: next };
-  });
-}
+// Refreshing a session: refresh.ts.
 
 export async function logout(ctx: AccountsContext, sessionId: string | null, refreshToken: string | undefined): Promise<void> {
   const now = ctx.now();
@@ -180,9 +144,9 @@ function sameHash(a: string, b: string): boolean {
 export async function requestPasswordCode(ctx: AccountsContext, identifier: string): Promise<void> {
   const now = ctx.now();
   const { key, user } = await findByIdentifier(ctx.db, identifier);
-  const keys = [`id:${key}`, `ip:${ctx.ip}`];
-  await assertNotThrottled(ctx.db, OTP_LIMIT, keys, now);
-  await q.recordAttempts(ctx.db, 'otp', keys, now);
+  // The address first: a caller over its own limit cannot use up the limit of someone else's account.
+  const wait = await countAttempts(ctx.db, [[OTP_REQUESTS, `ip:${ctx.ip}`], [OTP_REQUESTS, `id:${key}`]], now);
+  if (wait) throw throttled(wait, 'error.rate_limited');
   if (!user) return;
 
   const code = String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0');
@@ -208,11 +172,10 @@ export async function verifyPasswordCode(ctx: AccountsContext, identifier: strin
   const { user } = await findByIdentifier(ctx.db, identifier);
   if (!user) throw wrong();
   const code = await q.liveCode(ctx.db, user.id, 'password_reset');
-  if (!code || code.usedAt || code.expiresAt <= now || code.attempts >= OTP_MAX_ATTEMPTS) throw wrong();
-  if (!sameHash(codeHash(ctx, otp), code.codeHash)) {
-    await q.addCodeAttempt(ctx.db, code.id);
-    throw wrong();
-  }
+  if (!code || code.usedAt || code.expiresAt <= now) throw wrong();
+  // Counted on the code row before comparing, in one statement: at most OTP_MAX_ATTEMPTS guesses are ever compared.
+  if (!(await q.claimCodeAttempt(ctx.db, code.id, OTP_MAX_ATTEMPTS, now))) throw fieldError('otp', 'auth.otp_exhausted', 400, 'bad_request');
+  if (!sameHash(codeHash(ctx, otp), code.codeHash)) throw wrong();
   const resetToken = newOpaqueToken();
   await ctx.db.transaction(async (tx) => {
     if (!(await q.useCode(tx, code.id, now))) throw wrong();
@@ -232,24 +195,25 @@ export async function resetPassword(ctx: AccountsContext, resetToken: string, pa
     if (!(await q.useCode(tx, row.id, now))) throw invalid();
     await q.updateUser(tx, row.userId, { passwordHash });
     await q.revokeUserSessions(tx, row.userId, 'password_reset', now);
-    await q.clearAttempts(tx, 'login', `user:${row.userId}`);
+    await forgetAttempts(tx, 'login_account', `user:${row.userId}`);
   });
 }
 
 export async function changePassword(
   ctx: AccountsContext,
-  userId: string,
+  caller: { id: string; sessionId: string },
   body: { old_password: string; new_password: string },
 ): Promise<SessionTokens> {
   const now = ctx.now();
-  const user = await q.findUserById(ctx.db, userId);
+  const user = await q.findUserById(ctx.db, caller.id);
   if (!user) throw unauthorized();
-  const accountKey = `user:${user.id}`;
-  await assertNotThrottled(ctx.db, LOGIN_LIMIT, [accountKey], now);
-  if (!(await verifyPassword(user.passwordHash, body.old_password))) {
-    await q.recordAttempts(ctx.db, 'login', [accountKey], now);
-    throw fieldError('old_password', 'auth.wrong_password');
-  }
+  const sessionKey = `session:${caller.sessionId}`;
+  const early = await secondsUntilAdmitted(ctx.db, [[CHANGE_PASSWORD_LIMIT, sessionKey]], now);
+  if (early) throw throttled(early, 'error.rate_limited');
+  const ok = await verifyPassword(user.passwordHash, body.old_password);
+  const wait = await countAttempt(ctx.db, CHANGE_PASSWORD_LIMIT, sessionKey, now);
+  if (wait) throw throttled(wait, 'error.rate_limited');
+  if (!ok) throw fieldError('old_password', 'auth.wrong_password');
   const passwordHash = await hashPassword(body.new_password);
   return ctx.db.transaction(async (tx) => {
     const updated = await q.updateUser(tx, user.id, { passwordHash });

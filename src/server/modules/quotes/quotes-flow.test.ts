@@ -15,7 +15,7 @@ import { productGrades, stockMovements } from '../../db/schema/catalogue.ts';
 import { notifications, orders } from '../../db/schema/orders.ts';
 import { agreements, quoteRequests, quotes, quoteVersions } from '../../db/schema/quotes.ts';
 import { createProduct } from '../../test/catalogue-fixtures.ts';
-import { bearer, createTestApp, type TestApp } from '../../test/harness.ts';
+import { bearer, createTestApp, type TestApp, settleSnapshots } from '../../test/harness.ts';
 import { sellerAccount, type SellerAccount } from '../../test/orders-fixture.ts';
 import { bulkBuyerAccount, insertRequest, quoteTerms, type BulkBuyerAccount, type RequestFixture } from '../../test/quotes-fixture.ts';
 
@@ -88,6 +88,7 @@ async function notices(userId: string, kind: string, requestId?: string) {
 
 async function pull(access: string): Promise<SyncChange[]> {
   const changes: SyncChange[] = [];
+  await settleSnapshots(t.database);
   let cursor: string | undefined;
   for (let i = 0; i < 100; i++) {
     const params = new URLSearchParams({ ...(cursor && { cursor }), limit: '2000' });

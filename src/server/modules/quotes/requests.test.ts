@@ -13,7 +13,7 @@ import { branches, categories } from '../../db/schema/catalogue.ts';
 import { notifications } from '../../db/schema/orders.ts';
 import { bulkBuyers, quoteRequests, quoteRequestSellers, quotes, quoteVersions } from '../../db/schema/quotes.ts';
 import { createProduct } from '../../test/catalogue-fixtures.ts';
-import { bearer, createTestApp, registerAccount, type TestApp } from '../../test/harness.ts';
+import { bearer, createTestApp, registerAccount, type TestApp, settleSnapshots } from '../../test/harness.ts';
 import { sellerAccount, type SellerAccount } from '../../test/orders-fixture.ts';
 import { expireRequests } from './requests-service.ts';
 
@@ -84,6 +84,7 @@ const create = (buyer: Buyer, body: unknown, key: string = randomUUID(), lang = 
 
 async function pullAll(access: string): Promise<SyncChange[]> {
   const changes: SyncChange[] = [];
+  await settleSnapshots(t.database);
   let cursor: string | undefined;
   for (let i = 0; i < 100; i++) {
     const params = new URLSearchParams({ ...(cursor && { cursor }), limit: '500' });
