@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import { GENDERS, PROVINCE_CODES, ROLES } from './enums.ts';
 import { OTP_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './constants.ts';
+import { storableString } from './text.ts';
 
 /** Normalise a phone number to E.164; numbers without a country code are read as Canadian (+1). */
 export function toE164(raw: string): string | null {
@@ -18,18 +19,16 @@ export function formatPhone(e164: string | null | undefined): string {
 }
 
 const trimmed = (code: string, max = 100) =>
-  z.string({ error: code }).trim().min(1, { error: code }).max(max, { error: 'validation.too_long' });
+  storableString({ error: code }).trim().min(1, { error: code }).max(max, { error: 'validation.too_long' });
 
-export const emailField = z
-  .string({ error: 'validation.email_required' })
+export const emailField = storableString({ error: 'validation.email_required' })
   .trim()
   .toLowerCase()
   .min(1, { error: 'validation.email_required' })
   .max(254, { error: 'validation.too_long' })
   .pipe(z.email({ error: 'validation.email_invalid' }));
 
-export const phoneField = z
-  .string({ error: 'validation.phone_required' })
+export const phoneField = storableString({ error: 'validation.phone_required' })
   .trim()
   .min(1, { error: 'validation.phone_required' })
   .transform((v, ctx) => {
@@ -41,8 +40,7 @@ export const phoneField = z
     return e164;
   });
 
-const optionalPhone = z
-  .string()
+const optionalPhone = storableString()
   .trim()
   .transform((v, ctx) => {
     if (v === '') return null;
@@ -55,15 +53,13 @@ const optionalPhone = z
   })
   .nullable();
 
-export const passwordField = z
-  .string({ error: 'validation.password_required' })
+export const passwordField = storableString({ error: 'validation.password_required' })
   .min(1, { error: 'validation.password_required' })
   .min(PASSWORD_MIN_LENGTH, { error: 'validation.password_too_short' })
   .max(PASSWORD_MAX_LENGTH, { error: 'validation.password_too_long' })
   .refine((v) => /[A-Za-z]/.test(v) && /[^A-Za-z]/.test(v), { error: 'validation.password_weak' });
 
-const optionalUrl = z
-  .string()
+const optionalUrl = storableString()
   .trim()
   .max(300, { error: 'validation.too_long' })
   .refine((v) => v === '' || /^https?:\/\/[^\s]+\.[^\s]+$/i.test(v), { error: 'validation.url_invalid' })
@@ -109,7 +105,7 @@ export const registerBody = z
     email: emailField,
     phone_number: phoneField,
     password: passwordField,
-    confirm_password: z.string({ error: 'validation.password_required' }).min(1, { error: 'validation.password_required' }),
+    confirm_password: storableString({ error: 'validation.password_required' }).min(1, { error: 'validation.password_required' }),
   })
   .strict()
   .refine((b) => b.password === b.confirm_password, { path: ['confirm_password'], error: 'validation.passwords_mismatch' });
@@ -118,35 +114,35 @@ export type RegisterBody = z.input<typeof registerBody>;
 /** `identifier` is an email or a phone number. */
 export const loginBody = z
   .object({
-    identifier: z.string({ error: 'validation.identifier_required' }).trim().min(1, { error: 'validation.identifier_required' }).max(254),
-    password: z.string({ error: 'validation.password_required' }).min(1, { error: 'validation.password_required' }).max(PASSWORD_MAX_LENGTH),
+    identifier: storableString({ error: 'validation.identifier_required' }).trim().min(1, { error: 'validation.identifier_required' }).max(254),
+    password: storableString({ error: 'validation.password_required' }).min(1, { error: 'validation.password_required' }).max(PASSWORD_MAX_LENGTH),
     /** The token a previous sign-in on this device answered (also accepted as the X-Device-Token header). */
-    device_token: z.string().max(200).optional(),
+    device_token: storableString().max(200).optional(),
   })
   .strict();
 export type LoginBody = z.input<typeof loginBody>;
 
-export const refreshBody = z.object({ refreshToken: z.string().min(1).max(200) }).strict();
+export const refreshBody = z.object({ refreshToken: storableString().min(1).max(200) }).strict();
 export const refreshResponse = tokensSchema;
 
-export const logoutBody = z.object({ refreshToken: z.string().min(1).max(200).optional() }).strict();
+export const logoutBody = z.object({ refreshToken: storableString().min(1).max(200).optional() }).strict();
 
 // ---- forgot password ----
 export const otpRequestBody = z
-  .object({ identifier: z.string({ error: 'validation.identifier_required' }).trim().min(1, { error: 'validation.identifier_required' }).max(254) })
+  .object({ identifier: storableString({ error: 'validation.identifier_required' }).trim().min(1, { error: 'validation.identifier_required' }).max(254) })
   .strict();
 export const verifyOtpBody = z
   .object({
-    identifier: z.string({ error: 'validation.identifier_required' }).trim().min(1, { error: 'validation.identifier_required' }).max(254),
-    otp: z.string({ error: 'validation.otp_invalid' }).trim().regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), { error: 'validation.otp_invalid' }),
+    identifier: storableString({ error: 'validation.identifier_required' }).trim().min(1, { error: 'validation.identifier_required' }).max(254),
+    otp: storableString({ error: 'validation.otp_invalid' }).trim().regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), { error: 'validation.otp_invalid' }),
   })
   .strict();
 export const verifyOtpResponse = z.object({ message: z.string(), reset_token: z.string() });
 export const forgetPasswordBody = z
   .object({
-    reset_token: z.string().min(1).max(200),
+    reset_token: storableString().min(1).max(200),
     password: passwordField,
-    confirm_password: z.string({ error: 'validation.password_required' }).min(1, { error: 'validation.password_required' }),
+    confirm_password: storableString({ error: 'validation.password_required' }).min(1, { error: 'validation.password_required' }),
   })
   .strict()
   .refine((b) => b.password === b.confirm_password, { path: ['confirm_password'], error: 'validation.passwords_mismatch' });
@@ -154,10 +150,10 @@ export const forgetPasswordBody = z
 // ---- change password ----
 export const changePasswordBody = z
   .object({
-    old_password: z.string({ error: 'validation.password_required' }).min(1, { error: 'validation.password_required' }).max(PASSWORD_MAX_LENGTH),
+    old_password: storableString({ error: 'validation.password_required' }).min(1, { error: 'validation.password_required' }).max(PASSWORD_MAX_LENGTH),
     new_password: passwordField,
-    confirm_password: z.string({ error: 'validation.password_required' }).min(1, { error: 'validation.password_required' }),
-    refreshToken: z.string().max(200).optional(),
+    confirm_password: storableString({ error: 'validation.password_required' }).min(1, { error: 'validation.password_required' }),
+    refreshToken: storableString().max(200).optional(),
   })
   .strict()
   .refine((b) => b.new_password === b.confirm_password, { path: ['confirm_password'], error: 'validation.passwords_mismatch' })
@@ -189,8 +185,7 @@ export const provincesResponse = z.object({ data: z.array(provinceSchema) });
 export type Province = z.infer<typeof provinceSchema>;
 
 // ---- addresses ----
-const postalCode = z
-  .string({ error: 'validation.postal_code_invalid' })
+const postalCode = storableString({ error: 'validation.postal_code_invalid' })
   .trim()
   .toUpperCase()
   .regex(/^[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z] ?\d[ABCEGHJ-NPRSTV-Z]\d$/, { error: 'validation.postal_code_invalid' })
@@ -215,8 +210,7 @@ export const addressSchema = z.object({
 export type Address = z.infer<typeof addressSchema>;
 
 const optionalText = (max: number) =>
-  z
-    .string()
+  storableString()
     .trim()
     .max(max, { error: 'validation.too_long' })
     .transform((v) => (v === '' ? null : v))

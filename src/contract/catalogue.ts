@@ -16,6 +16,7 @@ import {
   UNITS,
 } from './enums.ts';
 import { MAX_PRICE_MINOR, MAX_STOCK, PRODUCT_PAGE_SIZE } from './constants.ts';
+import { storableString } from './text.ts';
 
 // ---------------------------------------------------------------------------------------------------------------
 // Read shapes (API answers and sync rows)
@@ -185,8 +186,7 @@ export { isLowStock } from './stock.ts';
 // Catalogue queries: the same schema validates the API's query string and the marketplace's URL search params.
 
 const optionalText = (max: number) =>
-  z
-    .string()
+  storableString()
     .trim()
     .max(max)
     .optional()
@@ -244,25 +244,22 @@ export const productFeedbackResponse = z.object({
 // ---------------------------------------------------------------------------------------------------------------
 // Writes: seller registration, branches, products, inventory. Messages are codes of contract/messages.ts.
 
-const requiredText = (code: string, max = 200) => z.string({ error: code }).trim().min(1, code).max(max, code);
+const requiredText = (code: string, max = 200) => storableString({ error: code }).trim().min(1, code).max(max, code);
 const nullableText = (max: number, code = 'validation.invalid') =>
-  z
-    .string()
+  storableString()
     .trim()
     .max(max, code)
     .nullish()
     .transform((v) => (v ? v : null));
 /** Canadian postal code, stored as 'A1A 1A1'; empty or absent is null. (No union with '': a union hides the message.) */
-const postalCode = z
-  .string()
+const postalCode = storableString()
   .trim()
   .toUpperCase()
   .regex(/^$|^[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z] ?\d[ABCEGHJ-NPRSTV-Z]\d$/, 'seller.postal_code_invalid')
   .transform((v) => (v ? `${v.replace(' ', '').slice(0, 3)} ${v.replace(' ', '').slice(3)}` : null))
   .nullish()
   .transform((v) => v ?? null);
-const phone = z
-  .string()
+const phone = storableString()
   .trim()
   .regex(/^$|^\+?[0-9 ()-]{7,20}$/, 'validation.phone_invalid')
   .transform((v) => v || null)
@@ -277,13 +274,13 @@ export const sellerRegistrationSchema = z.strictObject({
   address: requiredText('seller.address_required', 200),
   postal_code: postalCode,
   phone,
-  certifications: z.array(z.string().trim().min(1).max(80)).max(10).default([]),
+  certifications: z.array(storableString().trim().min(1).max(80)).max(10).default([]),
 });
 export type SellerRegistration = z.input<typeof sellerRegistrationSchema>;
 /** PATCH /account/user-seller/: any of the farm's details (certifications replaced as a whole when sent). */
 export const sellerPatchSchema = sellerRegistrationSchema
   .partial()
-  .extend({ certifications: z.array(z.string().trim().min(1).max(80)).max(10).optional() });
+  .extend({ certifications: z.array(storableString().trim().min(1).max(80)).max(10).optional() });
 export type SellerPatch = z.input<typeof sellerPatchSchema>;
 
 export const branchWriteSchema = z.strictObject({
@@ -316,7 +313,7 @@ export const branchFailureBody = branchCreateResponse.options[1];
 
 export const branchReviewDecisionSchema = z.discriminatedUnion('decision', [
   z.strictObject({ decision: z.literal('approve') }),
-  z.strictObject({ decision: z.literal('reject'), reason: z.string().trim().min(5, 'branch.reason_required').max(500) }),
+  z.strictObject({ decision: z.literal('reject'), reason: storableString().trim().min(5, 'branch.reason_required').max(500) }),
 ]);
 
 const gradeWrite = z.strictObject({
@@ -334,7 +331,7 @@ const productFields = {
   category_id: z.uuid({ error: 'product.category_required' }),
   branch_id: z.uuid({ error: 'product.branch_required' }),
   description: nullableText(5000, 'product.description_too_long'),
-  tags: z.array(z.string().trim().min(1).max(40, 'product.too_many_tags')).max(20, 'product.too_many_tags').default([]),
+  tags: z.array(storableString().trim().min(1).max(40, 'product.too_many_tags')).max(20, 'product.too_many_tags').default([]),
   unit: z.enum(UNITS),
   weight: z.number({ error: 'product.weight_invalid' }).positive('product.weight_invalid').max(100_000, 'product.weight_invalid').nullish().transform((v) => v ?? null),
   organic: z.boolean().default(false),

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { CURRENCIES, FULFILMENT_METHODS, GRADES, NOTIFICATION_KINDS, ORDER_STATUSES, PAYMENT_METHODS, PROBLEM_KINDS, PROBLEM_RESOLUTIONS, PROVINCE_CODES, UNITS } from './enums.ts';
 import { CART_MAX_QUANTITY } from './cart.ts';
 import { MAX_PRICE_MINOR } from './constants.ts';
+import { storableString } from './text.ts';
 
 export * from './order-rules.ts';
 
@@ -180,8 +181,7 @@ const quantity = z
   .max(CART_MAX_QUANTITY, { error: 'cart.quantity_invalid' });
 
 const trimmedOrNull = (max: number) =>
-  z
-    .string()
+  storableString()
     .max(max, { error: 'validation.too_long' })
     .nullish()
     .transform((v) => (v && v.trim() ? v.trim() : null));
@@ -205,7 +205,7 @@ export const createOrderSchema = z
     fulfilment: z.enum(FULFILMENT_METHODS),
     address_id: z.uuid({ error: 'order.address_required' }).nullish(),
     branch_id: z.uuid({ error: 'order.branch_required' }).nullish(),
-    date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'order.date_invalid' }),
+    date: storableString().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'order.date_invalid' }),
     payment_method: z.enum(PAYMENT_METHODS),
     note: trimmedOrNull(ORDER_NOTE_MAX),
     /** The cart lines this order empties (removed in the same transaction). */
@@ -253,7 +253,7 @@ export const problemReportSchema = z.strictObject({
     .array(z.strictObject({ line_id: z.uuid(), kind: z.enum(PROBLEM_KINDS), quantity }))
     .min(1, { error: 'problem.lines_required' })
     .max(ORDER_MAX_LINES),
-  description: z.string().trim().min(1, { error: 'problem.description_required' }).max(REVIEW_COMMENT_MAX, { error: 'validation.too_long' }),
+  description: storableString().trim().min(1, { error: 'problem.description_required' }).max(REVIEW_COMMENT_MAX, { error: 'validation.too_long' }),
 });
 export type ProblemReportWrite = z.input<typeof problemReportSchema>;
 
@@ -280,11 +280,11 @@ export const sellerTermsWriteSchema = z.strictObject({
 export const sellerOrdersQuery = z.object({
   status: z.enum(ORDER_STATUSES).optional(),
   /** Delivery or pickup date range, 'YYYY-MM-DD'. */
-  from: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional(),
-  to: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional(),
+  from: storableString().regex(/^\d{4}-\d{2}-\d{2}$/).optional(),
+  to: storableString().regex(/^\d{4}-\d{2}-\d{2}$/).optional(),
   branch_id: z.uuid().optional(),
   /** Invoice number, buyer name or business, product name. */
-  q: z.string().trim().max(100).optional(),
+  q: storableString().trim().max(100).optional(),
   page: z.coerce.number().int().min(1).default(1),
 });
 export const ORDERS_PAGE_SIZE = 50;

@@ -21,6 +21,7 @@ import {
 import { BUSINESS_NUMBER_MIN_DIGITS, MAX_ORDER_TOTAL_MINOR, MAX_PRICE_MINOR } from './constants.ts';
 import { orderAddressSchema, REASON_MAX } from './orders.ts';
 import { quoteTotalMinor, type QuoteTerms } from './quote-rules.ts';
+import { storableString, storableText } from './text.ts';
 
 export * from './quote-rules.ts';
 
@@ -34,10 +35,9 @@ export const REQUESTS_PAGE_SIZE = 50;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 
-const required = (code: string, max = 200) => z.string({ error: code }).trim().min(1, { error: code, abort: true }).max(max, { error: 'validation.too_long' });
+const required = (code: string, max = 200) => storableString({ error: code }).trim().min(1, { error: code, abort: true }).max(max, { error: 'validation.too_long' });
 const trimmedOrNull = (max: number) =>
-  z
-    .string()
+  storableString()
     .max(max, { error: 'validation.too_long' })
     .nullish()
     .transform((v) => (v && v.trim() ? v.trim() : null));
@@ -59,6 +59,7 @@ export const bulkBuyerRegistrationSchema = z.strictObject({
   business_type: z.enum(BUSINESS_TYPES, { error: 'bulk.business_type_invalid' }).default('Food_Processor'),
   expected_monthly_volume: z
     .union([z.string(), z.number()], { error: 'bulk.volume_required' })
+    .check(storableText<string | number>())
     .transform((v) => (typeof v === 'number' ? String(v) : v.trim()))
     .refine((v) => v !== '', { error: 'bulk.volume_required', abort: true })
     .refine((v) => /^\d+(\.\d+)?$/.test(v) && Number.isFinite(Number(v)), { error: 'bulk.volume_number', abort: true })
@@ -166,9 +167,9 @@ export const createRequestSchema = z
     address_id: z.uuid({ error: 'order.address_required' }).nullish(),
     /** Pickup: the province the buyer collects in. */
     province: z.enum(PROVINCE_CODES, { error: 'request.province_required' }).nullish(),
-    delivery_date: z.string().regex(DATE, { error: 'request.date_invalid' }),
-    window_start: z.string().regex(TIME, { error: 'request.window_invalid' }),
-    window_end: z.string().regex(TIME, { error: 'request.window_invalid' }),
+    delivery_date: storableString().regex(DATE, { error: 'request.date_invalid' }),
+    window_start: storableString().regex(TIME, { error: 'request.window_invalid' }),
+    window_end: storableString().regex(TIME, { error: 'request.window_invalid' }),
     target_price_minor: z.number().int().min(1, { error: 'request.target_invalid' }).max(MAX_PRICE_MINOR, { error: 'request.target_invalid' }).nullish(),
     currency: z.enum(CURRENCIES).default('CAD'),
     payment_method: z.enum(PAYMENT_METHODS).default('invoice_net30'),
@@ -189,7 +190,7 @@ export const closeRequestSchema = z.strictObject({ reason: trimmedOrNull(REASON_
 export const requestsQuery = z.object({
   status: z.enum(REQUEST_STATUSES).optional(),
   /** Title, variety, buyer's business (farm list). */
-  q: z.string().trim().max(100).optional(),
+  q: storableString().trim().max(100).optional(),
   unread: z.enum(['true', 'false']).optional(),
   page: z.coerce.number().int().min(1).default(1),
 });
@@ -254,7 +255,7 @@ export const quoteSchema = z.object({
 });
 export type Quote = z.infer<typeof quoteSchema>;
 
-const dateField = (code: string) => z.string({ error: code }).regex(DATE, { error: code });
+const dateField = (code: string) => storableString({ error: code }).regex(DATE, { error: code });
 
 /** Terms as the quote form and the counter-offer form send them. */
 export const quoteTermsWriteSchema = z

@@ -1,6 +1,7 @@
 // The pull half of offline sync (ARCHITECTURE 'Offline sync' 7): GET /api/sync/changes?cursor=&limit=.
 import { z } from 'zod';
 import { SYNC_BATCH_MAX } from './sync-protocol.ts';
+import { storableString } from './text.ts';
 
 /** Tables the pull delivers. Later issues add theirs (orders, quotes, notifications...). */
 export const SYNC_TABLES = [
@@ -30,7 +31,7 @@ export const SYNC_PAGE_MAX = 2000;
 
 export const syncQuery = z.object({
   /** Opaque; absent or empty = from the beginning. */
-  cursor: z.string().max(200).optional(),
+  cursor: storableString().max(200).optional(),
   limit: z.coerce.number().int().min(1).max(SYNC_PAGE_MAX).default(SYNC_PAGE_DEFAULT),
 });
 
@@ -59,18 +60,17 @@ export const IDEMPOTENT_REPLAYED_HEADER = 'Idempotent-Replayed';
 export const IDEMPOTENCY_KEY_TTL_DAYS = 90;
 
 /** Headers an entry of a batch may carry, as sent alone (If-Match for edits made from a known revision). */
-const batchHeaders = z.object({ 'If-Match': z.string().max(100).optional() }).strict();
+const batchHeaders = z.object({ 'If-Match': storableString().max(100).optional() }).strict();
 
 export const syncBatchRequest = z.object({
   mutations: z
     .array(
       z.object({
         /** The entry's Idempotency-Key. */
-        id: z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i),
+        id: storableString().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i),
         method: z.enum(['POST', 'PUT', 'PATCH', 'DELETE']),
         /** An API path below /api, as the entry would be sent alone; never the batch itself. */
-        path: z
-          .string()
+        path: storableString()
           .max(500)
           .regex(/^\/(?!sync\/)(?![^?]*(\.\.|\/\/))[A-Za-z0-9_\-./]*(\?[A-Za-z0-9_\-.=&%]*)?$/),
         body: z.unknown().optional(),

@@ -7,6 +7,8 @@ import { myFarmKey } from '@/lib/my-farm.ts';
 import { db, isMultipartBody, type OutboxEntry } from '@/offline/db.ts';
 import { TEST_FARM as FARM, TEST_VEGETABLES, testProduct } from '@/test/catalogue-fixtures.ts';
 import { renderRoute, testUser } from '@/test/render-route.tsx';
+import { activateTestLanguage } from '@/test/setup.ts';
+import { activatePendingFrench } from '@/test/pending-french.ts';
 
 const seller = testUser('Seller');
 const BRANCH = '44444444-4444-4444-8444-444444444444';
@@ -44,6 +46,7 @@ beforeEach(async () => {
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  activateTestLanguage('en');
 });
 
 describe('Add a product', () => {
@@ -64,6 +67,33 @@ describe('Add a product', () => {
     await user.click(screen.getByRole('button', { name: 'Add product' }));
     expect(await screen.findByText('Add at least one grade with a price')).toBeInTheDocument();
     expect(await db.local_outbox.count()).toBe(0);
+  });
+
+  it('refuses a NUL or a lone surrogate before anything is saved or queued, in English and French', async () => {
+    const { user } = await renderRoute('/seller/add-product', { user: seller });
+    const name = await screen.findByLabelText('Product name');
+    await user.click(name);
+    await user.paste('Purple\u0000carrots'); // a pasted NUL: the server would refuse it later with 400
+    await user.selectOptions(screen.getByLabelText('Category'), TEST_VEGETABLES);
+    await user.type(screen.getByLabelText('Top grade: price per kg (CAD)'), '4.50');
+    await user.click(screen.getByRole('button', { name: 'Add product' }));
+    expect(await screen.findByText('Remove the invisible or broken characters from this field')).toBeInTheDocument();
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(name).toHaveAccessibleDescription('Remove the invisible or broken characters from this field');
+
+    // Emoji and accents are fine; a lone surrogate in the description is not, said in French.
+    activatePendingFrench();
+    await user.clear(name);
+    await user.type(name, 'Carottes pourpres 🥕 été');
+    const description = document.querySelector<HTMLTextAreaElement>('[name="description"]')!;
+    await user.click(description);
+    await user.paste('Croquantes \ud800');
+    const field = (n: string) => document.querySelector(`[name="${n}"]`);
+    await user.click(field('name')!.closest('form')!.querySelector<HTMLButtonElement>('button[type="submit"]')!);
+    await waitFor(() => expect(field('description')).toHaveAccessibleDescription('Retirez les caractères invisibles ou invalides de ce champ'));
+    expect(field('name')).not.toHaveAttribute('aria-invalid', 'true');
+    expect(await db.local_outbox.count()).toBe(0);
+    expect(await db.products.count()).toBe(0);
   });
 
   it('refuses a file that is not a picture, whatever its name', async () => {
