@@ -9,6 +9,8 @@ import { fastifyTrustProxy, type Config } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { Mailer, type MailSink } from './mail.ts';
 import { localDiskStorage, type UploadStorage } from './lib/storage.ts';
+import { s3Storage } from './lib/s3-storage.ts';
+import { setUploadStorage } from './modules/catalogue/mappers.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { cartRoutes } from './modules/cart/routes.ts';
@@ -44,7 +46,7 @@ export interface AppDeps {
   database?: Database;
   now?: () => Date;
   mailSink?: MailSink;
-  /** Where uploads are stored; default: files under config.uploadsDir, served at /uploads/. */
+  /** Where uploads are stored; default: the S3 bucket of config.s3, else files under config.uploadsDir, served at /uploads/. */
   storage?: UploadStorage;
   /** false silences request logs (tests). */
   logger?: boolean;
@@ -93,7 +95,13 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
 
   app.decorate('config', config);
   app.decorate('mailer', new Mailer(config, app.log, deps.mailSink));
-  app.decorate('storage', deps.storage ?? localDiskStorage(config.uploadsDir));
+  const storage = deps.storage ?? (config.s3 ? s3Storage(config.s3) : localDiskStorage(config.uploadsDir));
+  app.decorate('storage', storage);
+  // The addresses of uploaded photos in API answers come from the storage when it is not the local /uploads/.
+  if (deps.storage || config.s3) {
+    const restore = setUploadStorage(storage);
+    app.addHook('onClose', async () => restore());
+  }
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });

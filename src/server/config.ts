@@ -4,6 +4,7 @@ import { isIP } from 'node:net';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
+import type { S3Settings } from './lib/s3-storage.ts';
 
 const bool = (fallback: boolean) =>
   z
@@ -41,6 +42,15 @@ const trustProxy = z
     return z.NEVER;
   });
 
+function isHttpUrl(v: string): boolean {
+  try {
+    const u = new URL(v);
+    return (u.protocol === 'http:' || u.protocol === 'https:') && !u.search && !u.hash && !u.username && !u.password;
+  } catch {
+    return false;
+  }
+}
+
 const optionalText = z
   .string()
   .optional()
@@ -70,7 +80,19 @@ const envSchema = z.object({
   COMING_SOON: bool(false),
   SEED_DEMO: bool(true),
   WORKERS: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(1).max(64).default(1)),
+  S3_ENDPOINT: optionalText.refine((v) => v === undefined || isHttpUrl(v), { message: 'must be an http:// or https:// URL without query or fragment' }),
+  S3_BUCKET: optionalText.refine((v) => v === undefined || /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(v), {
+    message: 'must be an S3 bucket name (3-63 lower-case letters, digits, dots and hyphens)',
+  }),
+  S3_REGION: optionalText.refine((v) => v === undefined || /^[a-z0-9-]{1,64}$/.test(v), { message: 'must be a region name such as us-east-1' }),
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  S3_PUBLIC_URL: optionalText.refine((v) => v === undefined || isHttpUrl(v), { message: 'must be an http:// or https:// URL without query or fragment' }),
 });
+
+/** The S3 settings that must come together; S3_REGION and S3_PUBLIC_URL have defaults but need the others. */
+const S3_REQUIRED = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+const S3_OPTIONAL = ['S3_REGION', 'S3_PUBLIC_URL'] as const;
 
 export interface Config {
   port: number;
@@ -95,6 +117,8 @@ export interface Config {
   seedDemo: boolean;
   /** Server processes behind one port (node:cluster); more than one needs DATABASE_URL. */
   workers: number;
+  /** Uploads in an S3-compatible bucket (lib/s3-storage.ts) instead of uploadsDir; unset: the local disk. */
+  s3: S3Settings | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -124,7 +148,12 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
   // PGlite lives inside one process and holds its data directory alone: several processes need PostgreSQL.
   if (e.WORKERS > 1 && !e.DATABASE_URL)
     throw new ConfigError(`Invalid configuration:\n  WORKERS: ${e.WORKERS} server processes need DATABASE_URL (PostgreSQL); the embedded PGlite runs in one process, so leave WORKERS at 1 or set DATABASE_URL`);
+  const s3Given = [...S3_REQUIRED, ...S3_OPTIONAL].filter((k) => e[k] !== undefined);
+  const s3Missing = S3_REQUIRED.filter((k) => e[k] === undefined);
+  if (s3Given.length && s3Missing.length)
+    throw new ConfigError(`Invalid configuration:\n${s3Missing.map((k) => `  ${k}: required when ${s3Given.join(', ')} ${s3Given.length > 1 ? 'are' : 'is'} set (S3 uploads need S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY)`).join('\n')}`);
   const dataDir = resolve(e.DATA_DIR);
+  const endpoint = e.S3_ENDPOINT?.replace(/\/+$/, '');
   return {
     port: e.PORT,
     host: e.HOST,
@@ -150,6 +179,17 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     comingSoon: e.COMING_SOON,
     seedDemo: e.SEED_DEMO,
     workers: e.WORKERS,
+    s3:
+      endpoint && e.S3_BUCKET && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+        ? {
+            endpoint,
+            bucket: e.S3_BUCKET,
+            region: e.S3_REGION ?? 'us-east-1',
+            accessKeyId: e.S3_ACCESS_KEY_ID,
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+            publicUrl: (e.S3_PUBLIC_URL ?? `${endpoint}/${e.S3_BUCKET}`).replace(/\/+$/, ''),
+          }
+        : undefined,
   };
 }
 

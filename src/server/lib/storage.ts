@@ -1,6 +1,7 @@
 // Where uploaded files live. Photo code writes, reads and removes files through UploadStorage by key (a relative
 // path such as `products/<productId>/<imageId>-thumb.webp`), never through the file system, so a deployment can
-// put uploads elsewhere without touching it. The default driver keeps them under DATA_DIR/uploads, served at /uploads/.
+// put uploads elsewhere without touching it. The default driver keeps them under DATA_DIR/uploads, served at /uploads/;
+// with the S3_* settings they go to an S3-compatible bucket (s3-storage.ts).
 import { createReadStream } from 'node:fs';
 import { mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, resolve, sep } from 'node:path';
@@ -23,7 +24,7 @@ export interface UploadStorage {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Uploaded files (photos); the local-disk driver unless the app was built with another. */
+    /** Uploaded files (photos): the S3 driver when S3 is configured, else the local disk, unless the app was built with another. */
     storage: UploadStorage;
   }
 }

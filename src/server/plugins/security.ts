@@ -4,13 +4,15 @@ import helmet from '@fastify/helmet';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 export async function securityPlugin(app: FastifyInstance) {
+  // Photos stored in S3 are loaded from its public address (a CDN or the bucket).
+  const uploadOrigins = app.config.s3 ? [new URL(app.config.s3.publicUrl).origin] : [];
   await app.register(helmet, {
     global: true,
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        imgSrc: ["'self'", 'data:', 'blob:', ...uploadOrigins],
         styleSrc: ["'self'", "'unsafe-inline'"],
         scriptSrc: ["'self'"],
         connectSrc: ["'self'"],

@@ -1,9 +1,30 @@
 // Catalogue rows -> the contract's shapes (productSchema, categorySchema, sellerPublicSchema).
 import type { Category, Product, ProductReview, SellerPublic } from '../../../contract/catalogue.ts';
 import { GRADES, type Currency, type Grade, type ProductStatus, type Unit } from '../../../contract/enums.ts';
+import type { UploadStorage } from '../../lib/storage.ts';
 import type { CategoryRow, GradeRow, ImageRow, ProductWithPlace, ReviewRow, SellerRow } from './queries.ts';
 
-export const uploadUrl = (path: string) => `/uploads/${path.replace(/^\/+/, '')}`;
+/** The storage holding uploaded photos when it is not the local disk (S3): one per process, set by buildApp. */
+let remoteUploads: UploadStorage | null = null;
+
+/** buildApp: uploaded photos' addresses come from `storage`; returns the function that undoes it (on close). */
+export function setUploadStorage(storage: UploadStorage): () => void {
+  const previous = remoteUploads;
+  remoteUploads = storage;
+  return () => {
+    if (remoteUploads === storage) remoteUploads = previous;
+  };
+}
+
+/**
+ * The address of a stored image path: uploaded photos (products/, problems/) from the storage when it is not the
+ * local disk, everything else (the demo pictures, always on the local disk) and every local upload under /uploads/.
+ */
+export const uploadUrl = (path: string) => {
+  const key = path.replace(/^\/+/, '');
+  if (remoteUploads && (key.startsWith('products/') || key.startsWith('problems/'))) return remoteUploads.url(key);
+  return `/uploads/${key}`;
+};
 const day = (value: string | Date | null) => (value === null ? null : typeof value === 'string' ? value : value.toISOString().slice(0, 10));
 
 /** `owner`: the seller's own copy (low-stock threshold included). */

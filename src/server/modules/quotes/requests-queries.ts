@@ -6,6 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/accounts.ts';
 import { branches, categories, productImages, products, sellers } from '../../db/schema/catalogue.ts';
 import { bulkBuyers, quoteRequests, quoteRequestSellers, quotes } from '../../db/schema/quotes.ts';
+import { uploadUrl } from '../catalogue/mappers.ts';
 import { productIsVisible } from '../catalogue/queries.ts';
 import type { RequestRow } from './requests-shape.ts';
 
@@ -56,7 +57,7 @@ export async function findVisibleProduct(db: Db, id: string) {
     .where(eq(productImages.productId, id))
     .orderBy(asc(productImages.position), asc(productImages.createdAt))
     .limit(1);
-  return { ...row, image: image ? `/uploads/${image.card.replace(/^\/+/, '')}` : null };
+  return { ...row, image: image ? uploadUrl(image.card) : null };
 }
 
 /** The farms with these ids (the buyer's choice), with their owners. */
