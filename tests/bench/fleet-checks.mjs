@@ -13,9 +13,11 @@ const STOCK = 5000;
  */
 export async function seedFarms(db, farmAccounts, buyerAccounts, baseUrl) {
   const farms = [];
+  let categoryId;
   await db.query('begin');
   try {
     const { rows: [category] } = await db.query(`insert into categories (slug, name_en, name_fr) values ($1, 'Fleet', 'Flotte') returning id`, [`fleet-${randomUUID().slice(0, 8)}`]);
+    categoryId = category.id;
     for (const [i, account] of farmAccounts.entries()) {
       await db.query(`update users set role = 'Seller' where id = $1`, [account.id]);
       const { rows: [seller] } = await db.query(
@@ -56,7 +58,7 @@ export async function seedFarms(db, farmAccounts, buyerAccounts, baseUrl) {
     if (res.status !== 200) throw new Error(`farm sign-in answered ${res.status}: ${JSON.stringify(res.body).slice(0, 200)}`);
     account.access = res.body.tokens.access;
   }
-  return { farms, stock: STOCK };
+  return { farms, stock: STOCK, categoryId };
 }
 
 const cartKey = (l) => `${l.product_id}|${l.grade}`;
@@ -75,7 +77,7 @@ export async function checkFleet(db, devices, scene) {
   const cart = group((await db.query(`select id, user_id, product_id, grade, quantity::int as quantity from cart_items where user_id = any($1::uuid[])`, [buyerIds])).rows, 'user_id');
   const wish = group((await db.query(`select id, user_id, product_id from wishlist_items where user_id = any($1::uuid[])`, [buyerIds])).rows, 'user_id');
   const farmIds = scene.farms.map((f) => f.id);
-  const orderRows = (await db.query(`select id, buyer_id, seller_id, status from orders where seller_id = any($1::uuid[])`, [farmIds])).rows;
+  const orderRows = (await db.query(`select id, buyer_id, seller_id, status, quote_id from orders where seller_id = any($1::uuid[])`, [farmIds])).rows;
   const ordersByBuyer = group(orderRows, 'buyer_id');
   const ordersBySeller = group(orderRows, 'seller_id');
   const orderById = new Map(orderRows.map((o) => [o.id, o]));
@@ -153,9 +155,186 @@ export async function checkFleet(db, devices, scene) {
     {
       name: '0 applied twice',
       pass: twice.length === 0,
-      detail: `${twice.length} duplicate effects: ${placed} orders placed, ${acknowledged} acknowledged, ${refused} refused (stock), ${orderRows.length} on the server (one per key); order steps recorded once; ${unitsOrdered} units taken from stock = ordered, ${stock.filter((r) => r.stock < 0).length} below zero`,
+      detail: `${twice.length} duplicate effects: ${placed} orders placed, ${acknowledged} acknowledged, ${refused} refused (stock), ${orderRows.filter((o) => !o.quote_id).length} on the server (one per key); order steps recorded once; ${unitsOrdered} units taken from stock = ordered, ${stock.filter((r) => r.stock < 0).length} below zero`,
       examples: twice,
     },
     { name: 'every device equals the server after a final pull', pass: differs.length === 0, detail: `${devices.length - differs.length}/${devices.length} devices equal (cart, wishlist and orders; the farms' orders)`, examples: differs },
+  ];
+}
+
+/**
+ * Bulk buying after the run: every acknowledged request, quote and move is on the server exactly once and nothing
+ * refused or unacknowledged is; each accepted quote has one order and one agreement; the agreements chain; every
+ * bulk buyer and farm device shows the requests, quotes (status and version) and agreements the server holds.
+ */
+export async function checkQuotes(db, devices, scene) {
+  const bulk = devices.filter((d) => d.role === 'bulk');
+  const farmDevices = devices.filter((d) => d.role === 'seller');
+  const log = devices.flatMap((d) => d.quoteLog.map((e) => ({ ...e, device: d.name })));
+  const bulkIds = bulk.map((d) => d.account.id);
+  const farmIds = scene.farms.map((f) => f.id);
+  const requests = (await db.query(`select id, buyer_id, status, note from quote_requests where buyer_id = any($1::uuid[])`, [bulkIds])).rows;
+  const recipients = (await db.query(`select request_id, seller_id from quote_request_sellers where request_id = any($1::uuid[])`, [requests.map((r) => r.id)])).rows;
+  const quotes = (await db.query(`select id, request_id, seller_id, buyer_id, status, current_version, order_id, agreement_id from quotes where buyer_id = any($1::uuid[])`, [bulkIds])).rows;
+  const versions = (await db.query(`select quote_id, number, kind, note from quote_versions where quote_id = any($1::uuid[]) order by quote_id, number`, [quotes.map((q) => q.id)])).rows;
+  const quoteOrders = (await db.query(`select id, quote_id, buyer_id, seller_id, status from orders where quote_id = any($1::uuid[])`, [quotes.map((q) => q.id)])).rows;
+  const agreements = (await db.query(`select id, quote_id, order_id, buyer_id, seller_id from agreements where quote_id = any($1::uuid[])`, [quotes.map((q) => q.id)])).rows;
+  const chain = (await db.query(`select seq::int as seq, prev_hash, hash from agreements order by seq`)).rows;
+  const group = (rows, key) => {
+    const m = new Map();
+    for (const r of rows) m.set(r[key], [...(m.get(r[key]) ?? []), r]);
+    return m;
+  };
+  const lost = [];
+  const twice = [];
+  const differs = [];
+  const byKind = (k) => log.filter((e) => e.kind === k);
+  const acked = log.filter((e) => e.acked === true);
+  for (const e of log.filter((x) => x.unexpected)) lost.push(`${e.device}: ${e.kind} refused unexpectedly: ${e.unexpected}`);
+  for (const e of log.filter((x) => x.acked === null)) lost.push(`${e.device}: ${e.kind} ${e.id ?? ''} never answered`);
+
+  // Requests: the acknowledged ones on the server, to the farms chosen; no other.
+  const requestById = new Map(requests.map((r) => [r.id, r]));
+  const recipientsOf = group(recipients, 'request_id');
+  const requestsSent = byKind('quote request');
+  for (const e of requestsSent) {
+    const row = requestById.get(e.id);
+    if (e.acked && !row) lost.push(`${e.device}: request ${e.id} acknowledged, not on the server`);
+    if (!e.acked && row) twice.push(`${e.device}: request ${e.id} refused, yet on the server`);
+    if (e.acked && row && e.sellers && [...e.sellers].sort().join() !== (recipientsOf.get(e.id) ?? []).map((x) => x.seller_id).sort().join()) lost.push(`${e.device}: request ${e.id} went to other farms`);
+    if (row && row.note !== `fleet ${e.key}`) twice.push(`request ${e.id}: note ${row.note}`);
+  }
+  const ackedRequests = new Set(requestsSent.filter((e) => e.acked).map((e) => e.id));
+  for (const r of requests) if (!ackedRequests.has(r.id)) twice.push(`request ${r.id} on the server was never acknowledged`);
+
+  // Quotes: one per acknowledged submission, none other; versions = 1 + acknowledged counter-offers and revisions,
+  // each carrying its move's key once.
+  const quoteById = new Map(quotes.map((q) => [q.id, q]));
+  const submits = byKind('quote submit');
+  for (const e of submits) {
+    const row = quoteById.get(e.id);
+    if (e.acked && !row) lost.push(`${e.device}: quote ${e.id} acknowledged, not on the server`);
+    if (!e.acked && row) twice.push(`${e.device}: quote ${e.id} refused, yet on the server`);
+  }
+  const ackedSubmits = new Map(submits.filter((e) => e.acked).map((e) => [e.id, e]));
+  for (const q of quotes) if (!ackedSubmits.has(q.id)) twice.push(`quote ${q.id} on the server was never acknowledged`);
+  const termsMoves = log.filter((e) => e.kind === 'quote counter' || e.kind === 'quote revise');
+  const ackedTerms = group(termsMoves.filter((e) => e.acked), 'id');
+  const keyCount = new Map();
+  for (const v of versions) keyCount.set(v.note, (keyCount.get(v.note) ?? 0) + 1);
+  const versionsOf = group(versions, 'quote_id');
+  let versionCount = 0;
+  for (const q of quotes) {
+    const vs = versionsOf.get(q.id) ?? [];
+    versionCount += vs.length;
+    const want = 1 + (ackedTerms.get(q.id)?.length ?? 0);
+    if (vs.length !== want || q.current_version !== want) (vs.length > want ? twice : lost).push(`quote ${q.id}: ${vs.length} versions (current ${q.current_version}), ${want} acknowledged (quote + counter-offers + revisions)`);
+    if (vs.some((v, i) => v.number !== i + 1)) twice.push(`quote ${q.id}: version numbers ${vs.map((v) => v.number).join(',')}`);
+    const submitted = ackedSubmits.get(q.id);
+    if (submitted && vs[0]?.note !== `fleet ${submitted.key}`) lost.push(`quote ${q.id}: version 1 is not the acknowledged quote`);
+  }
+  for (const e of termsMoves) {
+    const n = keyCount.get(`fleet ${e.key}`) ?? 0;
+    if (e.acked && n !== 1) (n > 1 ? twice : lost).push(`${e.device}: ${e.kind} of ${e.id} acknowledged, on the server ${n} times`);
+    if (e.acked && e.versionAfter !== e.from + 1) twice.push(`${e.device}: ${e.kind} of ${e.id} at version ${e.from} answered version ${e.versionAfter}`);
+    if (!e.acked && n) twice.push(`${e.device}: ${e.kind} of ${e.id} refused, yet on the server`);
+  }
+
+  // Ends: an acknowledged accept has made one order (with the quote id) and one agreement; declines and withdrawals stay.
+  const ordersOf = group(quoteOrders, 'quote_id');
+  const agreementsOf = group(agreements, 'quote_id');
+  const accepts = byKind('quote accept').filter((e) => e.acked);
+  const acceptedIds = new Set(accepts.map((e) => e.id));
+  for (const e of accepts) {
+    const q = quoteById.get(e.id);
+    const os = ordersOf.get(e.id) ?? [];
+    const as = agreementsOf.get(e.id) ?? [];
+    if (q?.status !== 'accepted') lost.push(`${e.device}: accept of ${e.id} acknowledged, the quote is ${q?.status}`);
+    if (os.length !== 1 || as.length !== 1) (os.length > 1 || as.length > 1 ? twice : lost).push(`quote ${e.id}: ${os.length} orders, ${as.length} agreements after one accept`);
+    if (os[0] && (e.orderId !== os[0].id || q?.order_id !== os[0].id)) lost.push(`quote ${e.id}: the accept answered order ${e.orderId}, the server holds ${os[0].id}`);
+    if (as[0] && (e.agreementId !== as[0].id || q?.agreement_id !== as[0].id || as[0].order_id !== os[0]?.id)) lost.push(`quote ${e.id}: the accept answered agreement ${e.agreementId}, the server holds ${as[0].id}`);
+  }
+  if (accepts.length !== acceptedIds.size) twice.push(`${accepts.length - acceptedIds.size} quotes accepted twice`);
+  for (const q of quotes) if (q.status === 'accepted' && !acceptedIds.has(q.id)) twice.push(`quote ${q.id} accepted on the server, no accept acknowledged`);
+  for (const o of quoteOrders) if (!acceptedIds.has(o.quote_id)) twice.push(`order ${o.id} of quote ${o.quote_id}: no accept acknowledged`);
+  for (const a of agreements) if (!acceptedIds.has(a.quote_id)) twice.push(`agreement ${a.id} of quote ${a.quote_id}: no accept acknowledged`);
+  const ended = { 'quote decline': 'declined', 'quote withdraw': 'withdrawn' };
+  for (const e of log.filter((x) => x.acked && ended[x.kind])) if (quoteById.get(e.id)?.status !== ended[e.kind]) lost.push(`${e.device}: ${e.kind} of ${e.id} acknowledged, the quote is ${quoteById.get(e.id)?.status}`);
+  const registered = byKind('bulk-buyer register');
+  const { rows: roles } = await db.query(`select count(*)::int as n from users u join bulk_buyers b on b.user_id = u.id where u.id = any($1::uuid[]) and u.role = 'BulkBuyer'`, [bulkIds]);
+  if (roles[0].n !== registered.filter((e) => e.acked).length) lost.push(`${roles[0].n} bulk buyers on the server, ${registered.filter((e) => e.acked).length} registrations acknowledged`);
+
+  // The chain: every agreement's prev_hash is the hash before it; a sample recomputed by the server through the API.
+  let broken = 0;
+  for (const [i, a] of chain.entries()) if (a.seq !== i + 1 || (i > 0 && a.prev_hash !== chain[i - 1].hash)) broken++;
+  const sample = agreements.slice(0, 25);
+  let verified = 0;
+  const unverified = [];
+  for (const a of sample) {
+    const d = bulk.find((x) => x.account.id === a.buyer_id);
+    const res = await d.request('agreement verify', 'GET', `/api/quotes/agreements/${a.id}/`);
+    if (res.status === 200 && res.body.verification?.valid === true) verified++;
+    else unverified.push(`agreement ${a.id}: ${res.status} ${JSON.stringify(res.body?.verification ?? res.body).slice(0, 200)}`);
+  }
+
+  // Devices equal the server: requests (status), quotes (status and version), agreements.
+  const requestsOf = group(requests, 'buyer_id');
+  const quotesOfBuyer = group(quotes, 'buyer_id');
+  const quotesOfSeller = group(quotes, 'seller_id');
+  const agreementsOfBuyer = group(agreements, 'buyer_id');
+  const agreementsOfSeller = group(agreements, 'seller_id');
+  const ordersOfBuyer = group(quoteOrders, 'buyer_id');
+  const requestsOfSeller = new Map();
+  for (const r of recipients) if (requestById.has(r.request_id)) requestsOfSeller.set(r.seller_id, [...(requestsOfSeller.get(r.seller_id) ?? []), requestById.get(r.request_id)]);
+  const rq = (r) => `${r.id} ${r.status}`;
+  const qt = (q) => `${q.id} ${q.status} v${q.current_version}`;
+  const same = (a, b) => a.length === b.length && [...a].sort().join('\n') === [...b].sort().join('\n');
+  const compare = (d, what, local, server) => {
+    if (!same(local, server)) differs.push(`${d.name}: ${what} (${local.length} on the device, ${server.length} on the server)`);
+  };
+  for (const d of bulk) {
+    const id = d.account.id;
+    compare(d, 'quote_requests', [...d.local.quote_requests.values()].map(rq), (requestsOf.get(id) ?? []).map(rq));
+    compare(d, 'quotes', [...d.local.quotes.values()].map(qt), (quotesOfBuyer.get(id) ?? []).map(qt));
+    compare(d, 'agreements', [...d.local.agreements.keys()], (agreementsOfBuyer.get(id) ?? []).map((a) => a.id));
+    compare(d, 'orders', [...d.local.orders.values()].map((o) => `${o.id} ${o.status}`), (ordersOfBuyer.get(id) ?? []).map((o) => `${o.id} ${o.status}`));
+  }
+  for (const d of farmDevices) {
+    const fid = d.farm.id;
+    const ownRequests = [...d.local.quote_requests.values()].filter((r) => bulkIds.includes(r.buyer_id));
+    compare(d, 'quote_requests', ownRequests.map(rq), (requestsOfSeller.get(fid) ?? []).map(rq));
+    compare(d, 'quotes', [...d.local.quotes.values()].filter((q) => bulkIds.includes(q.buyer_id)).map(qt), (quotesOfSeller.get(fid) ?? []).map(qt));
+    compare(d, 'agreements', [...d.local.agreements.values()].filter((a) => quoteById.has(a.quote_id)).map((a) => a.id), (agreementsOfSeller.get(fid) ?? []).map((a) => a.id));
+  }
+
+  const count = (k, f = (e) => e.acked) => log.filter((e) => e.kind === k && f(e)).length;
+  const stale = log.filter((e) => e.code === 'quote_changed').length;
+  const otherRefused = log.filter((e) => e.acked === false && e.code !== 'quote_changed' && !e.unexpected).length;
+  const moves = ['counter', 'revise', 'accept', 'decline', 'withdraw'].map((a) => `${count(`quote ${a}`)} ${a}`).join(', ');
+  return [
+    {
+      name: 'quote moves: 0 lost',
+      pass: lost.length === 0,
+      detail: `${lost.length} acknowledged bulk-buying writes missing: ${count('bulk-buyer register')} bulk buyers registered, ${ackedRequests.size} requests, ${ackedSubmits.size} quotes, moves ${moves} (${acked.length} acknowledged in all, ${log.filter((e) => e.acked === false).length} refused: ${stale} × 409 quote_changed, stale version, re-read; ${otherRefused} × 409 moved on by the other side first)`,
+      examples: lost,
+    },
+    {
+      name: 'quote moves: 0 applied twice',
+      pass: twice.length === 0,
+      detail: `${twice.length} duplicate effects: ${requests.length} requests and ${quotes.length} quotes on the server, each acknowledged once; ${versionCount} quote versions = quotes + acknowledged counter-offers and revisions, each move's key once; ${acceptedIds.size} accepted: ${quoteOrders.length} orders with quote_id, ${agreements.length} agreements`,
+      examples: twice,
+    },
+    {
+      name: 'agreements verify',
+      pass: broken === 0 && unverified.length === 0,
+      detail: `chain of ${chain.length} agreements: ${broken} links broken; GET /api/quotes/agreements/{id}/ verified ${verified}/${sample.length} of the fleet's`,
+      examples: unverified,
+    },
+    {
+      name: 'bulk-buying devices equal the server after a final pull',
+      pass: differs.length === 0,
+      detail: `${bulk.length + farmDevices.length - new Set(differs.map((x) => x.split(':')[0])).size}/${bulk.length + farmDevices.length} devices equal (bulk buyers: requests, quotes with versions, agreements, their orders; farms: requests sent to them, their quotes, agreements)`,
+      examples: differs,
+    },
   ];
 }

@@ -7,6 +7,16 @@ import { mulberry32 } from '../support/fault-proxy.mjs';
 export const CART_PATH = '/api/product/add-to-cart/';
 export const WISHLIST_PATH = '/api/product/wishlist/';
 export const ORDER_PATH = '/api/orders/create_order/';
+export const BULK_PATH = '/api/product/bulk-buyer/';
+export const REQUESTS_PATH = '/api/quotes/requests/';
+export const QUOTES_PATH = '/api/quotes/quotes/';
+/** The moves of contract/quote-rules.ts QUOTE_TRANSITIONS the fleet makes, by who moves and from which status. */
+export const QUOTE_MOVES = {
+  buyer: { sent: ['accept', 'counter', 'decline'], revised: ['accept', 'counter', 'decline'], countered: ['decline'] },
+  seller: { sent: ['revise', 'withdraw'], countered: ['accept', 'revise', 'decline', 'withdraw'], revised: ['revise', 'withdraw'] },
+};
+/** Refusals a quote write may get when another party (or another phone of the same farm) moved first. */
+const QUOTE_REFUSALS = new Set(['quote_changed', 'invalid_transition', 'conflict']);
 /** A farm's next step for a delivered order (the bench farms deliver). */
 export const NEXT_STATUS = { placed: 'accepted', accepted: 'packed', packed: 'out_for_delivery', out_for_delivery: 'delivered' };
 export const STATUS_RANK = { placed: 0, accepted: 1, packed: 2, out_for_delivery: 3, delivered: 4 };
@@ -77,6 +87,9 @@ const percentile = (sorted, p) => (sorted.length ? sorted[Math.min(sorted.length
 export class Stats {
   requests = 0;
   acked = 0;
+  /** Quote writes (requests, quotes, moves) the server acknowledged, and 409 quote_changed refusals. */
+  quoteAcked = 0;
+  quoteStale = 0;
   latency = new Map();
   errors = new Map();
   outcomes = new Map();
@@ -96,7 +109,7 @@ export class Stats {
     this.recent.set(status, (this.recent.get(status) ?? 0) + 1);
     if (!this.latency.has(kind)) this.latency.set(kind, []);
     this.latency.get(kind).push(res.ms);
-    const error = classify(res);
+    const error = classify(kind, res);
     if (error) this.errors.set(error, (this.errors.get(error) ?? 0) + 1);
   }
 
@@ -142,13 +155,15 @@ function table(head, rows) {
 }
 
 /** Which kind of failure an answer is, or null for a success (or a refusal the device expects). */
-function classify(res) {
+function classify(kind, res) {
   if (res.status === 0) return res.error === 'timeout' ? 'timeout (no answer in time)' : 'connection error';
   if (res.status < 400) return null;
   const code = res.body?.code;
   if (code === 'injected') return `${res.status} injected by the fault proxy`;
   if (res.status === 409 && code === 'idempotency_in_progress') return '409 idempotency_in_progress (a copy still running)';
   if (res.status === 409 && code === 'order_changed') return '409 order_changed (stock ran out: refused, not retried)';
+  if (res.status === 409 && code === 'quote_changed') return '409 quote_changed (a quote move on an older version: re-read, not retried)';
+  if (res.status === 409 && kind.startsWith('quote')) return `409 ${code ?? ''} (the quote or request moved on first: not retried)`;
   if (res.status === 409) return `409 ${code ?? ''} (another device moved the order first: not retried)`;
   if (res.status === 429) return '429 rate limited';
   if (res.status >= 500) return `${res.status} server error`;
@@ -157,6 +172,19 @@ function classify(res) {
 
 const retryable = (res) => res.status === 0 || res.status >= 500 || res.status === 408 || res.status === 429 || (res.status === 409 && res.body?.code === 'idempotency_in_progress');
 
+/** 'YYYY-MM-DD' plus `n` days. */
+function addDays(date, n) {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + n);
+  return d.toISOString().slice(0, 10);
+}
+
+/** The terms a quote shows, as the quote and counter-offer forms send them. */
+function termsWrite(t) {
+  const keys = ['variety', 'grade', 'pack_type', 'pack_style', 'quantity', 'unit', 'availability_start', 'availability_end', 'delivery_date', 'location', 'price_minor', 'per_unit', 'currency'];
+  return Object.fromEntries(keys.map((k) => [k, t[k]]));
+}
+
 /** Today in Toronto, as the server counts delivery dates. */
 function today() {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Toronto', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
@@ -164,7 +192,7 @@ function today() {
 
 export class Device {
   /** Synced rows by table, then id: what this phone shows. */
-  local = { cart_items: new Map(), wishlist_items: new Map(), orders: new Map() };
+  local = { cart_items: new Map(), wishlist_items: new Map(), orders: new Map(), quote_requests: new Map(), quotes: new Map(), agreements: new Map() };
   cursor = '';
   outbox = [];
   /** What the user did: cart lines by `${product}|${grade}`, wishlist by product, orders placed by id. */
@@ -173,6 +201,15 @@ export class Device {
   orders = new Map();
   /** Farm devices: the moves the server acknowledged, by order id: the furthest status. */
   moves = new Map();
+  /** Bulk buying: every quote write this device sent ({ kind, id, key, acked, code, ... }), quotes with a write in the
+   * outbox, the row version an acknowledged write answered (the device waits for a pull at least as new), and the
+   * requests this farm device quoted on. */
+  quoteLog = [];
+  busy = new Set();
+  seen = new Map();
+  quotedRequests = new Set();
+  /** Re-reads after a 409 quote_changed still running: they may enqueue a move, so the drain waits for them. */
+  reads = new Set();
   draining = null;
 
   constructor({ name, role, account, farm, seed, baseUrl, stats, products, scene, thinkMs, timeoutMs }) {
@@ -210,8 +247,8 @@ export class Device {
   }
 
   /** Appends a write; the outbox sends entries in order, one at a time, each with its own key kept for its retries. */
-  enqueue(kind, method, path, body, onDone) {
-    this.outbox.push({ kind, method, path, body, key: crypto.randomUUID(), attempts: 0, onDone });
+  enqueue(kind, method, path, body, onDone, key = crypto.randomUUID()) {
+    this.outbox.push({ kind, method, path, body, key, attempts: 0, onDone });
     this.draining ??= this.drain().finally(() => (this.draining = null));
   }
 
@@ -303,10 +340,209 @@ export class Device {
     });
   }
 
+  // ----- bulk buying: requests by bulk buyers, quotes by farms, and the moves of QUOTE_MOVES in turn
+
+  /** Records the answer to a quote write; an unexpected refusal is kept for the checks. */
+  settle(entry, ok, res) {
+    entry.acked = ok;
+    entry.code = res.body?.code ?? null;
+    if (ok) {
+      this.stats.quoteAcked++;
+      const row = res.body?.data;
+      if (row?.id && row.version) this.seen.set(row.id, Math.max(this.seen.get(row.id) ?? 0, row.version));
+      if (entry.kind !== 'quote request' && entry.kind !== 'bulk-buyer register') {
+        entry.versionAfter = row?.current_version ?? null;
+        entry.status = row?.status ?? null;
+      }
+      entry.orderId = res.body?.order_id ?? null;
+      entry.agreementId = res.body?.agreement_id ?? null;
+    } else if (!(res.status === 409 && QUOTE_REFUSALS.has(res.body?.code))) {
+      entry.unexpected = `${res.status} ${JSON.stringify(res.body).slice(0, 200)}`;
+    }
+  }
+
+  /** A row the device may act on: no write of its own waiting, and the device has pulled what its last write made. */
+  ready(row) {
+    return !this.busy.has(row.id) && (this.seen.get(row.id) ?? 0) <= row.version;
+  }
+
+  registerBulkBuyer() {
+    const entry = { kind: 'bulk-buyer register', key: crypto.randomUUID(), acked: null };
+    this.quoteLog.push(entry);
+    this.enqueue(
+      'bulk-buyer register',
+      'POST',
+      BULK_PATH,
+      { business_name: `Fleet Bistro ${this.name}`, business_number: '123456789', business_type: 'Restaurant/Food_Service', expected_monthly_volume: 500, hst_number: '123456789 RT0001', sfcr_license: 'SFCR-FLEET', unit: 'kg' },
+      (ok, res) => this.settle(entry, ok, res),
+      entry.key,
+    );
+  }
+
+  /** A bulk buyer asks 1-3 chosen fleet farms (or, one time in four, every farm selling the fleet category in Ontario: the fleet's farms alone sell it). */
+  requestAction() {
+    const open = [...this.local.quote_requests.values()].filter((r) => r.buyer_id === this.account.id && r.status === 'pending').length;
+    if (open + this.outbox.filter((e) => e.kind === 'quote request').length >= 3) return this.pull();
+    const chosen = new Set();
+    const n = 1 + Math.floor(this.random() * Math.min(3, this.scene.farms.length));
+    while (chosen.size < n) chosen.add(this.pick(this.scene.farms).id);
+    const audience = this.random() < 0.75 ? 'chosen' : 'matching';
+    const entry = { kind: 'quote request', id: crypto.randomUUID(), key: crypto.randomUUID(), acked: null, sellers: audience === 'chosen' ? [...chosen] : null };
+    this.quoteLog.push(entry);
+    this.enqueue(
+      'quote request',
+      'POST',
+      REQUESTS_PATH,
+      {
+        id: entry.id,
+        category_id: this.scene.categoryId,
+        title: 'Fleet carrots',
+        variety: 'Nantes',
+        grade: 'top',
+        quantity: 50 + Math.floor(this.random() * 200),
+        unit: 'kg',
+        packaging: '25 lb bags',
+        fulfilment: 'delivery',
+        address_id: this.account.addressId,
+        delivery_date: addDays(today(), 7),
+        window_start: '08:00',
+        window_end: '12:00',
+        target_price_minor: 150,
+        currency: 'CAD',
+        payment_method: 'invoice_net30',
+        note: `fleet ${entry.key}`,
+        audience,
+        ...(audience === 'chosen' && { seller_ids: [...chosen] }),
+      },
+      (ok, res) => this.settle(entry, ok, res),
+      entry.key,
+    );
+  }
+
+  /** A farm answers a pending request it has on the device and has not quoted on. */
+  submitQuote(request) {
+    this.quotedRequests.add(request.id);
+    const entry = { kind: 'quote submit', id: crypto.randomUUID(), requestId: request.id, key: crypto.randomUUID(), acked: null };
+    this.quoteLog.push(entry);
+    const terms = {
+      variety: 'Nantes',
+      grade: 'top',
+      pack_type: 'Bag',
+      pack_style: '25 lb',
+      quantity: Math.round(request.quantity * 2.2046),
+      unit: 'lb',
+      availability_start: today(),
+      availability_end: addDays(request.delivery_date, 3),
+      delivery_date: request.delivery_date,
+      location: 'Guelph, ON',
+      price_minor: 150 + Math.floor(this.random() * 100),
+      per_unit: 'lb',
+      currency: 'CAD',
+    };
+    this.enqueue('quote submit', 'POST', `${REQUESTS_PATH}${request.id}/quotes/`, { id: entry.id, terms, note: `fleet ${entry.key}` }, (ok, res) => this.settle(entry, ok, res), entry.key);
+  }
+
+  /** One move on a quote at the version the device shows; a 409 quote_changed re-reads it and may try once more. */
+  quoteMove(quote, action, retry = false) {
+    const key = crypto.randomUUID();
+    const entry = { kind: `quote ${action}`, id: quote.id, requestId: quote.request_id, key, acked: null, from: quote.current_version, retry };
+    this.quoteLog.push(entry);
+    const body = { action, expected_version: quote.current_version };
+    if (action === 'counter' || action === 'revise') {
+      const factor = action === 'counter' ? 0.85 + this.random() * 0.1 : 0.92 + this.random() * 0.06;
+      body.terms = termsWrite({ ...quote.terms, price_minor: Math.max(1, Math.round(quote.terms.price_minor * factor)) });
+      body.note = `fleet ${key}`;
+    }
+    if (action === 'decline' || action === 'withdraw') body.reason = 'Fleet: not this time';
+    this.busy.add(quote.id);
+    this.enqueue(
+      entry.kind,
+      'POST',
+      `${QUOTES_PATH}${quote.id}/transition/`,
+      body,
+      (ok, res) => {
+        this.busy.delete(quote.id);
+        this.settle(entry, ok, res);
+        if (!ok && res.status === 409 && res.body?.code === 'quote_changed') {
+          this.stats.quoteStale++;
+          if (!retry) {
+            const read = this.reread(quote.id, action).finally(() => this.reads.delete(read));
+            this.reads.add(read);
+          }
+        }
+      },
+      key,
+    );
+  }
+
+  /** After a 409 quote_changed: GET the quote; if the same move is still this party's to make, make it once more at the new version. */
+  async reread(id, action) {
+    const res = await this.request('quote re-read', 'GET', `${QUOTES_PATH}${id}/`);
+    if (res.status !== 200) return;
+    const fresh = res.body.data;
+    const actor = this.role === 'seller' ? 'seller' : 'buyer';
+    if (QUOTE_MOVES[actor][fresh.status]?.includes(action) && !this.busy.has(id) && this.random() < 0.5) {
+      this.stats.outcome('quote re-read', 'the same move again at the new version');
+      this.quoteMove(fresh, action, true);
+    } else this.stats.outcome('quote re-read', 'the move no longer made');
+  }
+
+  pendingRequest(quote) {
+    return this.local.quote_requests.get(quote.request_id)?.status === 'pending';
+  }
+
+  /** A bulk buyer answers a farm's terms: counter (not past version 5), accept or decline. */
+  buyerQuoteAction() {
+    const mine = [...this.local.quotes.values()].filter((q) => q.buyer_id === this.account.id && (q.status === 'sent' || q.status === 'revised') && this.ready(q) && this.pendingRequest(q));
+    if (!mine.length) return false;
+    const quote = this.pick(mine);
+    const r = this.random();
+    const action = quote.current_version >= 5 ? (r < 0.7 ? 'accept' : 'decline') : r < 0.5 ? 'counter' : r < 0.85 ? 'accept' : 'decline';
+    this.quoteMove(quote, action);
+    return true;
+  }
+
+  /** A farm quotes on a request it has not answered, or answers a counter-offer: revise, accept, decline; now and then it revises its own open quote or withdraws it. */
+  sellerQuoteAction() {
+    const own = [...this.local.quotes.values()].filter((q) => q.seller_id === this.farm.id);
+    const quoted = new Set(own.map((q) => q.request_id));
+    const unanswered = [...this.local.quote_requests.values()].filter((r) => r.status === 'pending' && !quoted.has(r.id) && !this.quotedRequests.has(r.id));
+    if (unanswered.length && this.random() < 0.9) {
+      this.submitQuote(this.pick(unanswered));
+      return true;
+    }
+    const ready = own.filter((q) => this.ready(q) && this.pendingRequest(q));
+    const countered = ready.filter((q) => q.status === 'countered');
+    const r = this.random();
+    if (countered.length) {
+      const quote = this.pick(countered);
+      this.quoteMove(quote, quote.current_version >= 6 ? 'accept' : r < 0.55 ? 'revise' : r < 0.85 ? 'accept' : r < 0.95 ? 'decline' : 'withdraw');
+      return true;
+    }
+    const waiting = ready.filter((q) => q.status === 'sent' || q.status === 'revised');
+    if (waiting.length && r < 0.1) {
+      const quote = this.pick(waiting);
+      this.quoteMove(quote, quote.current_version < 5 && r < 0.08 ? 'revise' : 'withdraw');
+      return true;
+    }
+    return false;
+  }
+
   async act() {
     const r = this.random();
+    if (this.role === 'bulk') {
+      if (r < 0.2) return this.requestAction();
+      // The phone opens the request list: a pull first, then an answer to what the farms sent.
+      await this.pull();
+      if (r < 0.75) this.buyerQuoteAction();
+      return;
+    }
     if (this.role === 'seller') {
-      if (r < 0.5) return this.pull();
+      if (r < 0.25) return this.pull();
+      if (r < 0.8) {
+        await this.pull();
+        if (this.sellerQuoteAction()) return;
+      }
       return this.moveAction();
     }
     if (r < 0.4) return this.cartAction();
@@ -321,6 +557,7 @@ export class Device {
   async run(until, rampMs) {
     await sleep(this.random() * rampMs);
     await this.pull('sync pull (first)');
+    if (this.role === 'bulk') this.registerBulkBuyer();
     while (performance.now() < until) {
       await this.act();
       await sleep(this.thinkMs * (0.5 + this.random()));
@@ -329,9 +566,9 @@ export class Device {
 
   /** After the run: the outbox empties (by `deadline`). */
   async drained(deadline) {
-    while (this.outbox.length || this.draining) {
+    while (this.outbox.length || this.draining || this.reads.size) {
       if (performance.now() > deadline) throw new Error(`${this.name}: ${this.outbox.length} writes still waiting when the drain's time was up`);
-      await Promise.race([this.draining ?? sleep(50), sleep(1000)]);
+      await Promise.race([this.draining ?? this.reads.values().next().value ?? sleep(50), sleep(1000)]);
     }
   }
 

@@ -4,10 +4,13 @@
 // N simulated devices (fleet-devices.mjs), each signed in as its own buyer or as one of a few farms, each with its own
 // network address (X-Forwarded-For, TRUST_PROXY=1, so the rate limits count per device as behind a load balancer),
 // pull, change carts and wishlists, place orders and move them through the farm's steps, every write through an
-// ordered outbox with an Idempotency-Key that is kept for its retries (timeouts, connection errors, 5xx).
+// ordered outbox with an Idempotency-Key that is kept for its retries (timeouts, connection errors, 5xx). A share of
+// the buyers (--bulk) become bulk buyers (POST /api/product/bulk-buyer/) and ask the fleet's farms for produce; the
+// farm devices quote, buyers counter, farms revise, either side accepts (an order and an agreement) or declines,
+// each move naming the version it answers (a 409 quote_changed is a refusal: the device re-reads, may try again).
 // Mid-run one worker is killed with SIGKILL (the primary forks another). At the end every outbox drains, every
 // device pulls, and the checks below must hold; the exit code is 1 when one does not.
-//   npm run bench:fleet -- --devices 500 --duration 300 --workers 2 --faults 0.1 --think 4000
+//   npm run bench:fleet -- --devices 500 --duration 300 --workers 2 --faults 0.1 --think 4000 --bulk 0.1
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import os from 'node:os';
@@ -18,7 +21,7 @@ import { startFaultProxy, DEFAULT_RATES } from '../support/fault-proxy.mjs';
 import { benchDatabase } from '../support/postgres.mjs';
 import { freePort, root } from '../support/server.mjs';
 import { Device, Stats, http } from './fleet-devices.mjs';
-import { checkFleet, seedFarms } from './fleet-checks.mjs';
+import { checkFleet, checkQuotes, seedFarms } from './fleet-checks.mjs';
 
 const { values: opt } = parseArgs({
   options: {
@@ -26,6 +29,7 @@ const { values: opt } = parseArgs({
     duration: { type: 'string', default: process.env.DURATION ?? '300' },
     workers: { type: 'string', default: '2' },
     farms: { type: 'string', default: '5' },
+    bulk: { type: 'string', default: '0.1' },
     faults: { type: 'string', default: '0.1' },
     think: { type: 'string', default: '4000' },
     timeout: { type: 'string', default: '30000' },
@@ -37,6 +41,7 @@ const SECONDS = Number(opt.duration);
 const WORKERS = Number(opt.workers);
 const FARMS = Number(opt.farms);
 const SELLER_DEVICES = Math.max(FARMS, Math.round(DEVICES * 0.04));
+const BULK_DEVICES = Math.min(DEVICES - SELLER_DEVICES - 1, Math.max(2, Math.round((DEVICES - SELLER_DEVICES) * Number(opt.bulk))));
 const THINK_MS = Number(opt.think);
 const FAULT_SHARE = Number(opt.faults);
 const JWT_SECRET = 'fleet-bench-secret-that-is-long-enough-0123456789abcdef';
@@ -172,7 +177,7 @@ async function sharedRateLimit(url) {
 // ---------------------------------------------------------------------------------------------------------------
 
 console.log(
-  `bench:fleet: ${DEVICES} devices (${DEVICES - SELLER_DEVICES} buyers, ${SELLER_DEVICES} on ${FARMS} farms), ${SECONDS} s, ${WORKERS} server processes on PostgreSQL, ` +
+  `bench:fleet: ${DEVICES} devices (${DEVICES - SELLER_DEVICES - BULK_DEVICES} buyers, ${BULK_DEVICES} bulk buyers, ${SELLER_DEVICES} on ${FARMS} farms), ${SECONDS} s, ${WORKERS} server processes on PostgreSQL, ` +
     `faults on ${(FAULT_SHARE * 100).toFixed(0)}% of requests, think time ~${THINK_MS} ms`,
 );
 const database = await benchDatabase();
@@ -207,7 +212,11 @@ try {
   const stats = new Stats();
   const common = { baseUrl: proxy.url, stats, products, scene, thinkMs: THINK_MS, timeoutMs: Number(opt.timeout) };
   const devices = [
-    ...buyerAccounts.map((a, i) => new Device({ ...common, name: `buyer${i}`, role: 'buyer', account: a, seed: i + 1 })),
+    ...buyerAccounts.map((a, i) =>
+      i < buyerAccounts.length - BULK_DEVICES
+        ? new Device({ ...common, name: `buyer${i}`, role: 'buyer', account: a, seed: i + 1 })
+        : new Device({ ...common, name: `bulk${i}`, role: 'bulk', account: a, seed: i + 1 }),
+    ),
     ...Array.from({ length: SELLER_DEVICES }, (_, i) => {
       const farm = i % FARMS;
       return new Device({ ...common, name: `farm${farm}.${i}`, role: 'seller', account: { ...farmAccounts[farm], ip: deviceIp(500_000 + i) }, farm: scene.farms[farm], seed: 100_000 + i });
@@ -239,7 +248,7 @@ try {
         })();
       }
       await sleep(5000);
-      if (performance.now() < until) say(`${stats.requests} requests (last 5 s: ${stats.takeRecent()}), ${stats.acked} writes acknowledged, ${stats.waiting(devices)} waiting`);
+      if (performance.now() < until) say(`${stats.requests} requests (last 5 s: ${stats.takeRecent()}), ${stats.acked} writes acknowledged (${stats.quoteAcked} bulk buying, ${stats.quoteStale} × 409 quote_changed), ${stats.waiting(devices)} waiting`);
     }
   })();
   await Promise.all(running);
@@ -259,7 +268,7 @@ try {
   for (const waitUntil = performance.now() + 60_000; !(await passed()) && performance.now() < waitUntil; ) await sleep(100);
   await Promise.all(devices.map((d) => d.finalPull()));
   say('every device pulled');
-  const checks = await checkFleet(db, devices, scene, stats);
+  const checks = [...(await checkFleet(db, devices, scene, stats)), ...(await checkQuotes(db, devices, scene))];
   checks.unshift({
     name: 'a worker killed mid-run was replaced',
     pass: !!kill && kill.backMs !== null,
