@@ -167,12 +167,11 @@ export async function checkFleet(db, devices, scene) {
  * refused or unacknowledged is; each accepted quote has one order and one agreement; the agreements chain; every
  * bulk buyer and farm device shows the requests, quotes (status and version) and agreements the server holds.
  */
-export async function checkQuotes(db, devices, scene) {
+export async function checkQuotes(db, devices) {
   const bulk = devices.filter((d) => d.role === 'bulk');
   const farmDevices = devices.filter((d) => d.role === 'seller');
   const log = devices.flatMap((d) => d.quoteLog.map((e) => ({ ...e, device: d.name })));
   const bulkIds = bulk.map((d) => d.account.id);
-  const farmIds = scene.farms.map((f) => f.id);
   const requests = (await db.query(`select id, buyer_id, status, note from quote_requests where buyer_id = any($1::uuid[])`, [bulkIds])).rows;
   const recipients = (await db.query(`select request_id, seller_id from quote_request_sellers where request_id = any($1::uuid[])`, [requests.map((r) => r.id)])).rows;
   const quotes = (await db.query(`select id, request_id, seller_id, buyer_id, status, current_version, order_id, agreement_id from quotes where buyer_id = any($1::uuid[])`, [bulkIds])).rows;

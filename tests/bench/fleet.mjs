@@ -268,7 +268,7 @@ try {
   for (const waitUntil = performance.now() + 60_000; !(await passed()) && performance.now() < waitUntil; ) await sleep(100);
   await Promise.all(devices.map((d) => d.finalPull()));
   say('every device pulled');
-  const checks = [...(await checkFleet(db, devices, scene, stats)), ...(await checkQuotes(db, devices, scene))];
+  const checks = [...(await checkFleet(db, devices, scene, stats)), ...(await checkQuotes(db, devices))];
   checks.unshift({
     name: 'a worker killed mid-run was replaced',
     pass: !!kill && kill.backMs !== null,
