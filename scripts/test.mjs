@@ -41,9 +41,14 @@ function addVitestCounts(file) {
   counts.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
 }
 
+const problems = [];
+
 function vitest(name, file, extraArgs, env) {
-  const ok = run(name, 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${file}`, ...extraArgs], env);
+  const problemsFile = file.replace(/\.json$/, '-problems.json');
+  const reporters = ['--reporter=default', '--reporter=json', `--outputFile.json=${file}`, '--reporter=./scripts/vitest-problems-reporter.mjs'];
+  const ok = run(name, 'npx', ['vitest', 'run', ...reporters, ...extraArgs], { ...env, VITEST_PROBLEMS_FILE: problemsFile });
   addVitestCounts(file);
+  if (existsSync(problemsFile)) for (const p of JSON.parse(readFileSync(problemsFile, 'utf8'))) problems.push(`${name}: ${p}`);
   return ok;
 }
 
@@ -104,6 +109,7 @@ console.log('\n━━━ summary');
 for (const s of steps) console.log(`  ${s.status.startsWith('FAILED') ? '✗' : s.status === 'ok' ? '✓' : '-'} ${s.name.padEnd(34)} ${s.seconds.toFixed(1).padStart(6)} s  ${s.status}`);
 const failedSteps = steps.filter((s) => s.status === 'FAILED');
 if (failedSteps.length) console.log(`failed steps: ${failedSteps.map((s) => s.name).join(', ')}`);
+for (const p of problems) console.log(`  ${p}`);
 if (counts.skipped) console.log(`(${counts.skipped} tests skipped)`);
 console.log(`tests: ${counts.passed} passed, ${counts.failed} failed`);
 process.exit(failedSteps.length || counts.failed ? 1 : 0);

@@ -106,6 +106,22 @@ describe('drainer', () => {
     expect(await db.local_outbox.count()).toBe(1);
   });
 
+  it('keeps an entry whose stored photo cannot be read: retried later, nothing thrown out of the drain', async () => {
+    const unreadable = { size: 3, type: 'image/jpeg' } as unknown as Blob; // not a Blob of this realm: FormData refuses it
+    await enq({
+      kind: 'product.photo',
+      label: 'Photo',
+      entity: { table: 'products', id: 'p1' },
+      request: { method: 'POST', path: '/product/p1/photos/', body: { multipart: true, data: { id: 'p1' }, files: [{ field: 'photo', blob: unreadable, name: 'a.jpg' }] } },
+      apply: async () => undefined,
+    } as unknown as Mutation);
+    const { drainer, calls } = drainerFor(echo);
+    const report = await drainer.drain();
+    expect(report.sent).toBe(0);
+    expect(calls).toHaveLength(0);
+    expect(await db.local_outbox.count()).toBe(1);
+  });
+
   it('keeps the wait short without a network, and wake() sends at once when the signal returns', async () => {
     const entry = await enq(addToCart('c1'));
     let offline = true;

@@ -113,11 +113,17 @@ export function createDrainer(opts: DrainerOptions): Drainer {
     const hasBody = entry.body !== null && entry.body !== undefined;
     let payload: BodyInit | undefined;
     if (isMultipartBody(entry.body)) {
-      // The browser sets Content-Type with the boundary.
-      const form = new FormData();
-      form.append('data', JSON.stringify(entry.body.data));
-      for (const file of entry.body.files) form.append(file.field, file.blob, file.name);
-      payload = form;
+      // The browser sets Content-Type with the boundary. A stored photo the browser can no longer read (storage
+      // evicted, a blob from another realm) must not throw out of the drain: it is retried later like a network
+      // failure, and the entry stays visible in the outbox.
+      try {
+        const form = new FormData();
+        form.append('data', JSON.stringify(entry.body.data));
+        for (const file of entry.body.files) form.append(file.field, file.blob, file.name);
+        payload = form;
+      } catch (err) {
+        return { kind: 'retry', status: 0, message: err instanceof Error ? err.message : 'unreadable file', retryAfterMs: null };
+      }
     } else if (hasBody) {
       headers['Content-Type'] = 'application/json';
       payload = JSON.stringify(entry.body);
