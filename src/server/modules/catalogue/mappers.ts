@@ -2,6 +2,7 @@
 import type { Category, Product, ProductReview, SellerPublic } from '../../../contract/catalogue.ts';
 import { GRADES, type Currency, type Grade, type ProductStatus, type Unit } from '../../../contract/enums.ts';
 import type { UploadStorage } from '../../lib/storage.ts';
+import type { ListRow } from './list-queries.ts';
 import type { CategoryRow, GradeRow, ImageRow, ProductWithPlace, ReviewRow, SellerRow } from './queries.ts';
 
 /** The storage holding uploaded photos when it is not the local disk (S3): one per process, set by buildApp. */
@@ -28,7 +29,10 @@ export const uploadUrl = (path: string) => {
 const day = (value: string | Date | null) => (value === null ? null : typeof value === 'string' ? value : value.toISOString().slice(0, 10));
 
 /** `owner`: the seller's own copy (low-stock threshold included). */
-export function toProduct({ product: p, province, branchName, visible }: ProductWithPlace, grades: GradeRow[], images: ImageRow[], owner = false): Product {
+type GradeOffer = Pick<GradeRow, 'grade' | 'priceMinor' | 'stock'>;
+type Image = Pick<ImageRow, 'id' | 'thumbPath' | 'cardPath' | 'fullPath'>;
+
+export function toProduct({ product: p, province, branchName, visible }: ProductWithPlace, grades: GradeOffer[], images: Image[], owner = false): Product {
   const byGrade = new Map(grades.map((g) => [g.grade, g]));
   return {
     id: p.id,
@@ -67,6 +71,15 @@ export function toProduct({ product: p, province, branchName, visible }: Product
     version: p.version,
     updated_at: p.updatedAt.toISOString(),
   };
+}
+
+/** A row of the product list, whose grades and images came with it as arrays (list-queries.ts). */
+export function toListProduct(row: ListRow): Product {
+  return toProduct(
+    row,
+    row.grades.map(([grade, priceMinor, stock]) => ({ grade, priceMinor, stock })),
+    row.images.map(([id, thumbPath, cardPath, fullPath]) => ({ id, thumbPath, cardPath, fullPath })),
+  );
 }
 
 export function toCategory(c: CategoryRow): Category {

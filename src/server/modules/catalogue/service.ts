@@ -1,10 +1,12 @@
 // Catalogue reads: the product list and page for a first visit before the sync pull has filled the device.
-import { and, eq, gt, inArray, notInArray, type SQL } from 'drizzle-orm';
+import { and, eq, gt, inArray, notInArray } from 'drizzle-orm';
 import type { Category, Product, ProductListQuery } from '../../../contract/catalogue.ts';
 import type { Db } from '../../db/client.ts';
 import { products } from '../../db/schema/catalogue.ts';
 import { notFound } from '../../plugins/errors.ts';
-import { toCategory, toProduct, toProductReview } from './mappers.ts';
+import { countKey, countNow, knownCount } from './count-cache.ts';
+import { listPage, type ListFilter } from './list-queries.ts';
+import { toCategory, toListProduct, toProduct, toProductReview } from './mappers.ts';
 import * as q from './queries.ts';
 
 const { UUID_RE } = q;
@@ -27,12 +29,9 @@ export async function withChildren(db: Db, rows: q.ProductWithPlace[]): Promise<
 
 /** GET /product/products/: visible products matching the filters, one page, with the count of all matches. */
 export async function listProducts(db: Db, query: ProductListQuery) {
-  const categoryId = query.category ? await q.findCategoryId(db, query.category) : null;
-  const tsQuery = query.q ? q.searchTsQuery(query.q) : null;
-  const where = q.productListWhere({
-    tsQuery,
-    categoryId,
-    categoryMissing: !!query.category && !categoryId,
+  const filter: ListFilter = {
+    words: query.q ? q.searchWords(query.q) : [],
+    category: query.category,
     // Major units -> minor units of the product's own currency (every currency here has cents or paise).
     priceMinMinor: query.price_min === undefined ? undefined : Math.ceil(Math.round(query.price_min * 1000) / 10),
     priceMaxMinor: query.price_max === undefined ? undefined : Math.floor(Math.round(query.price_max * 1000) / 10),
@@ -41,71 +40,24 @@ export async function listProducts(db: Db, query: ProductListQuery) {
     stock: query.stock,
     currency: query.currency,
     seller: query.seller,
-  });
+  };
   const offset = (query.page - 1) * query.page_size;
-  const select = q.selectProducts(db, where, { limit: query.page_size, offset, orderBy: q.productListOrder(query.sort, tsQuery) });
-  const key = q.countKey(db, where);
-  const known = countsOf(db).get(key);
-  // Without a count made before: count alongside the page. With one: check that nothing was written since.
-  const [rows, fresh, snapshot] = await Promise.all([select, known ? null : countOnce(db, key, where), known ? q.currentSnapshot(db) : null]);
+  const key = countKey(filter);
+  const known = knownCount(db, key);
+  // Without a count made before: count alongside the page. With one: the page says whether the catalogue changed since.
+  const [rows, fresh] = await Promise.all([
+    listPage(db, filter, query.sort, { limit: query.page_size, offset, since: known?.snapshot ?? null }),
+    known ? null : countNow(db, key, filter),
+  ]);
   let count: number;
   if ((rows.length > 0 && rows.length < query.page_size) || (rows.length === 0 && query.page === 1)) {
     count = offset + rows.length; // the last page tells the count itself
-  } else if (known && known.snapshot === snapshot) {
+  } else if (known && rows.length > 0 && !rows[0]!.changed) {
     count = known.n;
   } else {
-    count = (fresh ?? (await countOnce(db, key, where))).n;
+    count = (fresh ?? (await countNow(db, key, filter))).n;
   }
-  return { data: await withChildren(db, rows), meta: { count, page: query.page, page_size: query.page_size } };
-}
-
-/**
- * Counts of full-page filters by database, each with the snapshot it was made under: counting 10,000 matches costs
- * more than the page itself (most of a request on PGlite), and the catalogue is read far more often than written.
- * A count is reused only while the database's snapshot is the same, i.e. no write happened anywhere since.
- */
-type Counted = { n: number; snapshot: string };
-const countCache = new WeakMap<Db, Map<string, Counted>>();
-const COUNT_CACHE_SIZE = 500;
-
-function countsOf(db: Db): Map<string, Counted> {
-  let counts = countCache.get(db);
-  if (!counts) countCache.set(db, (counts = new Map<string, Counted>()));
-  return counts;
-}
-
-/**
- * One count at a time per filter: requests that need the same count while it runs share it (after a write, or on a
- * cold start, 50 concurrent requests would otherwise each count the catalogue).
- */
-const countsRunning = new WeakMap<Db, Map<string, Promise<Counted>>>();
-
-function countOnce(db: Db, key: string, where: SQL): Promise<Counted> {
-  let running = countsRunning.get(db);
-  if (!running) countsRunning.set(db, (running = new Map<string, Promise<Counted>>()));
-  const map = running;
-  let counting = map.get(key);
-  if (!counting) {
-    counting = q.countProductsAt(db, where).then(
-      (counted) => {
-        map.delete(key);
-        remember(countsOf(db), key, counted);
-        return counted;
-      },
-      (err: unknown) => {
-        map.delete(key);
-        throw err;
-      },
-    );
-    map.set(key, counting);
-  }
-  return counting;
-}
-
-function remember(counts: Map<string, Counted>, key: string, value: Counted) {
-  counts.delete(key);
-  counts.set(key, value);
-  if (counts.size > COUNT_CACHE_SIZE) counts.delete(counts.keys().next().value!);
+  return { data: rows.map(toListProduct), meta: { count, page: query.page, page_size: query.page_size } };
 }
 
 const BEST_SELLER_DAYS = 90;

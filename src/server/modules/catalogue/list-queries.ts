@@ -1,0 +1,210 @@
+// SQL of the public product list as prepared statements: one per shape of request (which filters, how many search
+// words, which sort), built once with placeholders, so a request only binds its values. One statement answers a page
+// with each product's grades and images and whether the catalogue changed since a count was made (count-cache.ts);
+// the count is a second statement of the same shape.
+import { and, asc, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { branches, categories, productGrades, productImages, products, sellers } from '../../db/schema/catalogue.ts';
+import { tombstones } from '../../db/schema/sync.ts';
+import { productColumns, productInStock, productIsVisible, UUID_RE, type ProductWithPlace } from './queries.ts';
+
+/** The filters of one list request, as values. */
+export interface ListFilter {
+  /** Search words (searchWords()): each one a prefix, AND-ed. */
+  words: string[];
+  /** A category slug or id. */
+  category?: string | undefined;
+  priceMinMinor?: number | undefined;
+  priceMaxMinor?: number | undefined;
+  status?: string | undefined;
+  organic: 'all' | 'only' | 'non';
+  stock: 'all' | 'in_stock' | 'out_of_stock';
+  currency?: string | undefined;
+  seller?: string | undefined;
+}
+
+/** A list row: the product, where it is, and its grades and images as [grade, price, stock] and [id, thumb, card, full]. */
+export interface ListRow extends ProductWithPlace {
+  grades: Array<[string, number, number]>;
+  images: Array<[string, string, string, string]>;
+  /** The catalogue changed since the snapshot passed as `since` (true when none was). */
+  changed: boolean;
+}
+
+const ph = (name: string) => sql.placeholder(name);
+
+/** The shape of a filter: what its statements' text depends on (not the values; the sort aside). */
+export function listShape(f: ListFilter): string {
+  return [
+    `w${f.words.length}`,
+    f.category === undefined ? '' : 'c',
+    f.priceMinMinor === undefined ? '' : 'p>',
+    f.priceMaxMinor === undefined ? '' : 'p<',
+    f.status === undefined ? '' : 's',
+    f.organic,
+    f.stock,
+    f.currency === undefined ? '' : '$',
+    f.seller === undefined ? '' : UUID_RE.test(f.seller) ? 'f' : 'f!',
+  ].join(',');
+}
+
+/** The placeholders' values of a request (the same for its page and count statements, limit and offset aside). */
+export function listValues(f: ListFilter): Record<string, unknown> {
+  const values: Record<string, unknown> = {};
+  f.words.forEach((w, i) => (values[`w${i}`] = w));
+  if (f.category !== undefined) values.category = f.category;
+  if (f.priceMinMinor !== undefined) values.priceMin = f.priceMinMinor;
+  if (f.priceMaxMinor !== undefined) values.priceMax = f.priceMaxMinor;
+  if (f.status !== undefined) values.status = f.status;
+  if (f.currency !== undefined) values.currency = f.currency;
+  if (f.seller !== undefined && UUID_RE.test(f.seller)) values.seller = f.seller;
+  return values;
+}
+
+/** The full-text query of `n` words w0..w(n-1) (as queries.searchTsQuery, with placeholders), or null for none. */
+function tsQueryOf(n: number): SQL | null {
+  if (n === 0) return null;
+  const one = (i: number) => {
+    const term = sql`catalogue_fold(${ph(`w${i}`)}::text) || ':*'`;
+    return sql`(to_tsquery('english', ${term}) || to_tsquery('french', ${term}) || to_tsquery('simple', ${term}))`;
+  };
+  // A scalar subquery, as in searchTsQuery: the planner then takes the GIN index.
+  return sql`(select ${sql.join(Array.from({ length: n }, (_, i) => one(i)), sql` && `)})`;
+}
+
+/** The WHERE of a shape (queries.productListWhere with placeholders; the category is looked up in the statement). */
+function whereOf(f: ListFilter, tsQuery: SQL | null): SQL {
+  const parts: SQL[] = [productIsVisible];
+  if (tsQuery) parts.push(sql`${products.search} @@ ${tsQuery}`);
+  // A slug or an id; no such category matches nothing (the subquery is null).
+  if (f.category !== undefined) {
+    const slugOrId = sql`${ph('category')}::text`;
+    parts.push(sql`${products.categoryId} = (select ${categories.id} from ${categories} where ${categories.slug} = ${slugOrId} or ${categories.id}::text = lower(${slugOrId}) limit 1)`);
+  }
+  if (f.priceMinMinor !== undefined) parts.push(gte(products.priceFromMinor, sql`${ph('priceMin')}::bigint`));
+  if (f.priceMaxMinor !== undefined) parts.push(lte(products.priceFromMinor, sql`${ph('priceMax')}::bigint`));
+  if (f.status !== undefined) parts.push(eq(products.status, sql`${ph('status')}::text`));
+  if (f.organic === 'only') parts.push(eq(products.organic, true));
+  if (f.organic === 'non') parts.push(eq(products.organic, false));
+  if (f.stock === 'in_stock') parts.push(productInStock);
+  if (f.stock === 'out_of_stock') parts.push(sql`not ${productInStock}`);
+  if (f.currency !== undefined) parts.push(eq(products.currency, sql`${ph('currency')}::text`));
+  if (f.seller !== undefined) parts.push(UUID_RE.test(f.seller) ? eq(products.sellerId, sql`${ph('seller')}::uuid`) : sql`false`);
+  return and(...parts)!;
+}
+
+/** ORDER BY of a sort (queries.productListOrder). */
+function orderOf(sort: string, tsQuery: SQL | null): SQL[] {
+  const newest = [desc(products.createdAt), asc(products.id)];
+  switch (sort) {
+    case 'price_asc':
+      return [asc(products.priceFromMinor), ...newest];
+    case 'price_desc':
+      return [desc(products.priceFromMinor), ...newest];
+    case 'name':
+      return [sql`catalogue_fold(${products.name}) asc`, asc(products.id)];
+    case 'relevance':
+      return tsQuery ? [sql`ts_rank(${products.search}, ${tsQuery}) desc`, ...newest] : newest;
+    default:
+      return newest;
+  }
+}
+
+/**
+ * Has anything a list count depends on changed since the snapshot `since` ('xmin:xmax:xip,...' as two placeholders,
+ * sinceXmax and sinceXip)? Its products, branches and categories, and the public tombstones (deleted catalogue
+ * rows), each row recording the transaction that last wrote it (txid). A transaction that wrote one and that the
+ * snapshot did not see either began after it (txid >= xmax: the newest txid tells, one index probe per table) or
+ * was running then (its txid is in xip: one index probe per running transaction, written as a correlated lookup so
+ * that a generic plan of the prepared statement probes the index too rather than hashing a whole table).
+ * Writes to any other table (carts, orders, notifications) leave it alone.
+ */
+const catalogueChanged = sql<boolean>`(
+  coalesce(greatest(
+    (select max(${products.txid}) from ${products}),
+    (select max(${branches.txid}) from ${branches}),
+    (select max(${categories.txid}) from ${categories}),
+    (select max(${tombstones.txid}) from ${tombstones} where ${tombstones.userId} is null)
+  ), '0'::xid8) >= ${ph('sinceXmax')}::xid8
+  or (cardinality(${ph('sinceXip')}::xid8[]) > 0 and exists (
+    select 1 from unnest(${ph('sinceXip')}::xid8[]) as running(txid)
+    where exists (select 1 from ${products} where ${products.txid} = running.txid)
+      or exists (select 1 from ${branches} where ${branches.txid} = running.txid)
+      or exists (select 1 from ${categories} where ${categories.txid} = running.txid)
+      or exists (select 1 from ${tombstones} where ${tombstones.txid} = running.txid and ${tombstones.userId} is null)
+  ))
+)`;
+
+function buildPage(db: Db, name: string, f: ListFilter, sort: string) {
+  const tsQuery = tsQueryOf(f.words.length);
+  return db
+    .select({
+      product: productColumns,
+      province: sql<string | null>`coalesce(${branches.province}, ${sellers.province})`,
+      branchName: branches.name,
+      visible: sql<boolean>`coalesce(${productIsVisible}, false)`,
+      grades: sql<Array<[string, number, number]>>`(select coalesce(json_agg(json_build_array(${productGrades.grade}, ${productGrades.priceMinor}, ${productGrades.stock})), '[]') from ${productGrades} where ${productGrades.productId} = ${products.id})`,
+      images: sql<Array<[string, string, string, string]>>`(select coalesce(json_agg(json_build_array(${productImages.id}, ${productImages.thumbPath}, ${productImages.cardPath}, ${productImages.fullPath}) order by ${productImages.position}, ${productImages.createdAt}), '[]') from ${productImages} where ${productImages.productId} = ${products.id})`,
+      changed: catalogueChanged,
+    })
+    .from(products)
+    .leftJoin(branches, eq(branches.id, products.branchId))
+    .innerJoin(sellers, eq(sellers.id, products.sellerId))
+    .where(whereOf(f, tsQuery))
+    .orderBy(...orderOf(sort, tsQuery))
+    .limit(ph('limit'))
+    .offset(ph('offset'))
+    .prepare(name);
+}
+
+function buildCount(db: Db, name: string, f: ListFilter) {
+  return db
+    .select({ n: sql<number>`count(*)::int`, snapshot: sql<string>`pg_current_snapshot()::text` })
+    .from(products)
+    .leftJoin(branches, eq(branches.id, products.branchId))
+    .where(whereOf(f, tsQueryOf(f.words.length)))
+    .prepare(name);
+}
+
+/** Prepared statements by database and shape; shapes are few in practice, the bound keeps a crawler's variety in check. */
+const preparedByDb = new WeakMap<Db, Map<string, unknown>>();
+const MAX_STATEMENTS = 400;
+
+/** The statement named after `key`, built on first use. On PostgreSQL it is a named statement, parsed once per connection. */
+function prepared<T>(db: Db, key: string, build: (name: string) => T): T {
+  let byKey = preparedByDb.get(db);
+  if (!byKey) preparedByDb.set(db, (byKey = new Map<string, unknown>()));
+  let found = byKey.get(key) as T | undefined;
+  if (!found) {
+    // A name per text: a key always builds the same text, so a connection never sees one name with two texts.
+    let h = 0;
+    for (let i = 0; i < key.length; i++) h = (Math.imul(h, 31) + key.charCodeAt(i)) | 0;
+    found = build(`fm_${(h >>> 0).toString(36)}_${key.length}`);
+    if (byKey.size >= MAX_STATEMENTS) byKey.delete(byKey.keys().next().value!);
+    byKey.set(key, found);
+  }
+  return found;
+}
+
+/** The snapshot text split into what the statement's change check takes. */
+export function snapshotParts(snapshot: string | null): { sinceXmax: string; sinceXip: string } {
+  if (!snapshot) return { sinceXmax: '0', sinceXip: '{}' };
+  const [, xmax = '0', xip = ''] = snapshot.split(':');
+  return { sinceXmax: xmax, sinceXip: `{${xip}}` };
+}
+
+/** One page of visible products matching `f`, and whether the catalogue changed since `since` (a count's snapshot). */
+export async function listPage(
+  db: Db,
+  f: ListFilter,
+  sort: string,
+  page: { limit: number; offset: number; since: string | null },
+): Promise<ListRow[]> {
+  return prepared(db, `list|${listShape(f)}|${sort}`, (name) => buildPage(db, name, f, sort)).execute({ ...listValues(f), ...snapshotParts(page.since), limit: page.limit, offset: page.offset });
+}
+
+/** The visible products matching `f`, counted, with the snapshot the count was made under. */
+export async function listCount(db: Db, f: ListFilter): Promise<{ n: number; snapshot: string }> {
+  const [row] = await prepared(db, `count|${listShape(f)}`, (name) => buildCount(db, name, f)).execute(listValues(f));
+  return { n: row!.n, snapshot: row!.snapshot };
+}
