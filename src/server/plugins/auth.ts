@@ -5,7 +5,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SignJWT, jwtVerify } from 'jose';
 import { ACCESS_TOKEN_CLOCK_SKEW_S, ACCESS_TOKEN_TTL_S } from '../../contract/constants.ts';
 import { hasAnyRole, type Role } from '../../contract/enums.ts';
+import type { Db } from '../db/client.ts';
 import { sessions, users } from '../db/schema/accounts.ts';
+import { currentBatchScope } from '../lib/batch-scope.ts';
 import { HttpError, unauthorized } from './errors.ts';
 
 export type AuthHook = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
@@ -78,19 +80,31 @@ export const sha256 = (value: string) => createHash('sha256').update(value).dige
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/**
+ * The caller of a live session: null when the session was revoked (logout, password change take effect at once);
+ * the role is the current one. `lock` share-locks the session row until the transaction ends, so a revocation
+ * waits for it (the batch's shared transaction).
+ */
+export async function sessionUser(db: Db, userId: string, sessionId: string, opts: { lock?: boolean } = {}): Promise<AuthUser | null> {
+  const query = db
+    .select({ role: users.role })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId), isNull(sessions.revokedAt)))
+    .limit(1);
+  const [row] = await (opts.lock ? query.for('share', { of: sessions }) : query);
+  return row ? { id: userId, sessionId, role: row.role as Role } : null;
+}
+
 async function authenticate(app: FastifyInstance, request: FastifyRequest): Promise<AuthUser | null> {
+  // A mutation of a batch: the batch authenticated this caller in the transaction the mutation runs in.
+  const scope = currentBatchScope();
+  if (scope) return scope.user;
   const header = request.headers.authorization;
   if (!header || !/^Bearer /i.test(header)) return null;
   const claims = await app.tokens.verify(header.slice(7).trim());
   if (!claims || !UUID_RE.test(claims.sub) || !UUID_RE.test(claims.sid)) return null;
-  // The session row decides: logout and password changes take effect at once, and the role is the current one.
-  const [row] = await app.db
-    .select({ role: users.role })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, claims.sid), eq(sessions.userId, claims.sub), isNull(sessions.revokedAt)))
-    .limit(1);
-  return row ? { id: claims.sub, sessionId: claims.sid, role: row.role as Role } : null;
+  return sessionUser(app.db, claims.sub, claims.sid);
 }
 
 export async function authPlugin(app: FastifyInstance, opts: { secret: string; now: () => Date }) {

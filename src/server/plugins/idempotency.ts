@@ -8,11 +8,12 @@
 // derived from the whole request, so a replayed login only ever answers someone who sent the same credentials, and
 // the tokens in stored answers cannot be read from the database alone.
 import { createCipheriv, createDecipheriv, createHmac, randomBytes } from 'node:crypto';
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENT_REPLAYED_HEADER } from '../../contract/sync.ts';
 import { sqlRows, type Db } from '../db/client.ts';
 import { idempotencyKeys } from '../db/schema/idempotency.ts';
+import { currentBatchScope } from '../lib/batch-scope.ts';
 import { errorAnswer, HttpError } from './errors.ts';
 
 export interface Answer {
@@ -103,7 +104,7 @@ export async function idempotencyPlugin(app: FastifyInstance, opts: { secret: st
   }
 
   function scopeOf(request: FastifyRequest): string {
-    if (request.user) return `user:${request.user.id}`;
+    if (request.user) return userScope(request.user.id);
     const body = (request.body ?? {}) as Record<string, unknown>;
     const field = ANONYMOUS_IDENTITY.find((f) => typeof body[f] === 'string');
     const identity = field ? String(body[field]).trim().toLowerCase() : '';
@@ -120,13 +121,24 @@ export async function idempotencyPlugin(app: FastifyInstance, opts: { secret: st
   // this set is what answers the duplicate instead of making it wait.
   const inFlight = new Set<string>();
 
+  /** A transaction of its own, or, for a mutation of a batch, the batch's (modules/sync/shared-transaction.ts). */
+  const transaction = <T>(work: (tx: Db) => Promise<T>): Promise<T> => {
+    const batch = currentBatchScope();
+    return batch ? work(batch.db) : app.db.transaction(work);
+  };
+
   app.decorate('idempotent', async (request: FastifyRequest, reply: FastifyReply, effect: Effect, opts: IdempotentOptions = {}) => {
     const afterCommit = async (answer: Answer) => {
-      if (opts.afterCommit) await opts.afterCommit(answer).catch((err: unknown) => request.log.error({ err }, 'after-commit work failed'));
+      if (!opts.afterCommit) return;
+      const work = () => opts.afterCommit!(answer).catch((err: unknown) => request.log.error({ err }, 'after-commit work failed'));
+      // Inside a batch's shared transaction, "committed" is when the batch commits.
+      const batch = currentBatchScope();
+      if (batch) batch.afterCommit.push(work);
+      else await work();
     };
     const key = keyOf(request);
     if (!key) {
-      const answer = await app.db.transaction((tx) => runEffect(request, tx, effect));
+      const answer = await transaction((tx) => runEffect(request, tx, effect));
       await afterCommit(answer);
       return send(reply, answer, false);
     }
@@ -141,14 +153,10 @@ export async function idempotencyPlugin(app: FastifyInstance, opts: { secret: st
     if (inFlight.has(slot)) throw inProgress();
     inFlight.add(slot);
     try {
-      const { answer, replayed } = await app.db.transaction(async (tx) => {
-        const [lock] = await sqlRows<{ locked: boolean }>(tx, sql`select pg_try_advisory_xact_lock(hashtextextended(${slot}, 0)) as locked`);
-        if (!lock?.locked) throw inProgress();
-        const [stored] = await tx
-          .select()
-          .from(idempotencyKeys)
-          .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)))
-          .limit(1);
+      const { answer, replayed } = await transaction(async (tx) => {
+        // A batch claimed its keys together when it opened its transaction (claimKeys below).
+        const { locked, stored } = currentBatchScope()?.claims.get(slot) ?? (await claimKeys(tx, scope, [key])).get(slot)!;
+        if (!locked) throw inProgress();
         if (stored) {
           if (stored.fingerprint !== fingerprint) throw new HttpError(422, 'idempotency_mismatch', 'idempotency.mismatch');
           return { answer: decrypt(cipherKey, stored.response), replayed: true };
@@ -168,6 +176,33 @@ export async function idempotencyPlugin(app: FastifyInstance, opts: { secret: st
   });
 }
 (idempotencyPlugin as unknown as Record<symbol, boolean>)[Symbol.for('skip-override')] = true;
+
+/** Whether this transaction holds a key's lock (none other is applying it), and the answer stored for it. */
+export interface KeyClaim {
+  locked: boolean;
+  stored: typeof idempotencyKeys.$inferSelect | undefined;
+}
+
+/**
+ * Takes the transaction-level lock of each key of `scope` (without waiting: a key held elsewhere is in progress),
+ * then reads the answers stored for them: two statements however many keys. Keyed by slot, `scope|key`.
+ */
+export async function claimKeys(tx: Db, scope: string, keys: string[]): Promise<Map<string, KeyClaim>> {
+  const slots = keys.map((key) => `${scope}|${key}`);
+  const rows = await sqlRows<{ slot: string; locked: boolean }>(
+    tx,
+    sql`select slot, pg_try_advisory_xact_lock(hashtextextended(slot, 0)) as locked from (values ${sql.join(slots.map((s) => sql`(${s})`), sql`, `)}) as claimed(slot)`,
+  );
+  const held = new Set(rows.filter((r) => r.locked).map((r) => r.slot));
+  const stored = held.size
+    ? await tx.select().from(idempotencyKeys).where(and(eq(idempotencyKeys.scope, scope), inArray(idempotencyKeys.key, keys.filter((_, i) => held.has(slots[i]!)))))
+    : [];
+  const byKey = new Map(stored.map((row) => [row.key, row]));
+  return new Map(keys.map((key, i) => [slots[i]!, { locked: held.has(slots[i]!), stored: byKey.get(key) }]));
+}
+
+/** The scope of a signed-in caller's keys. */
+export const userScope = (userId: string) => `user:${userId}`;
 
 /** Keys older than the retention (90 days) are dropped hourly by main.ts. */
 export async function pruneIdempotencyKeys(db: Db, before: Date): Promise<void> {
