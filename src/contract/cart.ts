@@ -1,8 +1,10 @@
 // Cart and wishlist (spec §3, §4, §7): one line per product and grade; quantities in the product's unit.
 import { z } from 'zod';
+import { CART_MAX_QUANTITY } from './constants.ts';
 import { CURRENCIES, GRADES } from './enums.ts';
 
-export const CART_MAX_QUANTITY = 10_000;
+/** Kept in the zod-free constants so screens can clamp without loading zod. */
+export { CART_MAX_QUANTITY };
 
 export const cartItemSchema = z.object({
   id: z.string(),

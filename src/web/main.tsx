@@ -1,5 +1,11 @@
-// Start-up: language, saved session, a one-second splash, then the router.
-import { StrictMode, useEffect, useState } from 'react';
+// Start-up. The first thing a visitor sees is the splash written in index.html ('Loading freshness...', spec §2),
+// painted with the page's first bytes. Beneath it, the app renders as soon as the language's messages and the code of
+// the page at this address have arrived (fetched in parallel); the splash fades out once that page has rendered and
+// at least SPLASH_MS have passed since the navigation began. So the splash shows for one second on a fast start, as
+// long as the page takes on a slow one, and never makes the page itself later or moves it (a fixed overlay).
+// The saved session is read meanwhile: a public page does not wait for it; a page behind sign-in does, so its guard
+// sees the signed-in user (a signed-out visitor still lands on /register).
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nProvider } from '@lingui/react';
 import { RouterProvider } from '@tanstack/react-router';
@@ -8,8 +14,10 @@ import { i18n, initI18n } from './lib/i18n.ts';
 import { makeRouter } from './app/router.tsx';
 import { authStore, restoreSession } from './lib/auth.ts';
 import { setSessionExpiredHandler } from './lib/api.ts';
-import { Splash } from './components/ui/splash.tsx';
 import './styles.css';
+
+/** Longest the splash stays once the app has rendered, whatever the router says (it never hides an error for long). */
+const SPLASH_LONGEST_AFTER_RENDER_MS = 10_000;
 
 const router = makeRouter();
 authStore.subscribe(() => {
@@ -18,34 +26,55 @@ authStore.subscribe(() => {
 });
 setSessionExpiredHandler(() => void router.navigate({ to: '/login' }));
 
-// The one-second splash is the spec's, but the screen behind it need not wait for it: fetch the code of the
-// routes this address matches now, so it has arrived when the splash ends (on a thin link it took ~1.5 s after).
-// Only code is fetched: guards and loaders run once the session is restored.
+const restored = restoreSession(RESTORE_TIMEOUT_MS).then(() => {
+  router.update({ ...router.options, context: { auth: authStore.get() } });
+});
+
+// The code of the routes this address matches, fetched now, beside the messages: the first render is the page itself,
+// not the router's pending fallback followed by the page.
+let guarded = false;
+let routeCode: Promise<unknown> = Promise.resolve();
 try {
   const [matched] = router.getMatchedRoutes(window.location.pathname);
-  for (const route of matched) void router.loadRouteChunk(route)?.catch(() => undefined);
+  guarded = matched.some((route) => String(route.id).startsWith('/_auth'));
+  routeCode = Promise.all(matched.map((route) => Promise.resolve(router.loadRouteChunk(route)).catch(() => undefined)));
 } catch {
-  // The router loads them after the splash as before.
+  // The router loads them itself as it renders.
 }
 
-function App() {
-  const [ready, setReady] = useState(false);
-  useEffect(() => {
-    const splash = new Promise((r) => setTimeout(r, SPLASH_MS));
-    void Promise.all([restoreSession(RESTORE_TIMEOUT_MS), splash]).then(() => {
-      router.update({ ...router.options, context: { auth: authStore.get() } });
-      setReady(true);
-    });
-  }, []);
-  return ready ? <RouterProvider router={router} /> : <Splash />;
+/** The page has rendered beneath the splash: the router resolved its first location and a frame was drawn. */
+const pageRendered = new Promise<void>((resolve) => {
+  const unsubscribe = router.subscribe('onResolved', () => {
+    unsubscribe();
+    requestAnimationFrame(() => resolve());
+  });
+});
+
+function dismissSplash() {
+  const splash = document.getElementById('splash');
+  if (!splash) return;
+  const remove = () => splash.remove();
+  splash.classList.add('splash-done');
+  splash.addEventListener('transitionend', remove, { once: true });
+  setTimeout(remove, 400);
 }
 
-void initI18n().then(() => {
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <I18nProvider i18n={i18n}>
-        <App />
-      </I18nProvider>
-    </StrictMode>,
+/** Resolves SPLASH_MS after the navigation began (performance.now() counts from it), at once if that has passed. */
+const splashMinimum = new Promise((resolve) => setTimeout(resolve, Math.max(0, SPLASH_MS - performance.now())));
+
+void Promise.all([initI18n(), routeCode, guarded ? restored : null]).then(() => {
+  const root = createRoot(document.getElementById('root')!);
+  // A transition: React renders the first page in slices of a few milliseconds, so a slow phone's main thread is
+  // never held for the whole page at once (the splash covers it meanwhile).
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <I18nProvider i18n={i18n}>
+          <RouterProvider router={router} />
+        </I18nProvider>
+      </StrictMode>,
+    ),
   );
+  const longest = new Promise((resolve) => setTimeout(resolve, SPLASH_LONGEST_AFTER_RENDER_MS));
+  void Promise.race([Promise.all([pageRendered, splashMinimum]), longest]).then(dismissSplash);
 });

@@ -31,9 +31,10 @@ export async function shot(page, name, lang = 'en') {
   await page.screenshot({ path: join(shotsDir, `${name}-${width}x${height}-${lang}.png`), fullPage: false });
 }
 
-/** Waits until the splash is gone and the router has drawn a page. */
+/** Waits until the router has drawn a page and the splash over it (index.html's #splash) is gone. */
 export async function appReady(page) {
   await page.locator('main').first().waitFor({ state: 'visible', timeout: 20_000 });
+  await page.locator('#splash').waitFor({ state: 'detached', timeout: 20_000 });
 }
 
 /** Asserts a condition that may take a moment (the UI reads Dexie, which fills asynchronously). */

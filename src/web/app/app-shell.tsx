@@ -22,7 +22,10 @@ export function AppShell({ children }: { children: ReactNode }) {
   }, []);
 
   useEffect(() => {
-    window.scrollTo(0, 0);
+    // In the next frame, not while the page mounts: scrolling needs the layout, which would otherwise be forced
+    // inside the mounting task (the longest of a first visit).
+    const frame = requestAnimationFrame(() => window.scrollTo(0, 0));
+    return () => cancelAnimationFrame(frame);
   }, [pathname]);
 
   usePageTitle();
@@ -37,7 +40,9 @@ export function AppShell({ children }: { children: ReactNode }) {
       </a>
       {/* Printed pages (invoice, packing slip) are the page alone: no header, footer or floating buttons. */}
       <div className="contents print:hidden">{usesMarketplaceHeader(pathname) ? <MarketplaceHeader /> : <PublicHeader />}</div>
-      <main id="main" tabIndex={-1} className="flex-1 outline-none">
+      {/* At least a screen tall: the footer starts below the first screen, so a page that grows as its data arrives
+          never moves anything the visitor sees (no layout shift). */}
+      <main id="main" tabIndex={-1} className="min-h-svh flex-1 outline-none print:min-h-0">
         {children}
       </main>
       <div className="contents print:hidden">

@@ -50,9 +50,10 @@ describe('UpdatePrompt', () => {
     pwa.setWaiting(false);
   });
 
-  it('registers the worker and asks for persistent storage once, showing nothing while no update waits', () => {
+  it('registers the worker and asks for persistent storage once, after load when idle, showing nothing while no update waits', async () => {
     renderPrompt();
-    expect(pwa.registerServiceWorker).toHaveBeenCalledTimes(1);
+    expect(pwa.registerServiceWorker).not.toHaveBeenCalled(); // not during the first render: the page comes first
+    await waitFor(() => expect(pwa.registerServiceWorker).toHaveBeenCalledTimes(1), { timeout: 3000 });
     expect(pwa.askForPersistentStorage).toHaveBeenCalledTimes(1);
     expect(screen.getByRole('status')).toBeEmptyDOMElement();
     expect(pwa.applyUpdate).not.toHaveBeenCalled();

@@ -1,6 +1,7 @@
 // The signed-in cart's add-line through the outbox, shared by the cart (add to cart, undo, merge after sign-in) and
 // 'order again' on a past order. The screen changes at once from Dexie; the call reaches the server when it can.
-import { CART_MAX_QUANTITY, type CartItem } from '@contract/cart.ts';
+import type { CartItem } from '@contract/cart.ts';
+import { CART_MAX_QUANTITY } from '@contract/constants.ts';
 import type { Product } from '@contract/catalogue.ts';
 import type { Grade } from '@contract/enums.ts';
 import { discountedMinor } from '@contract/money.ts';

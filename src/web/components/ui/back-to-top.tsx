@@ -9,9 +9,14 @@ export function BackToTop() {
   const [visible, setVisible] = useState(false);
   useEffect(() => {
     const onScroll = () => setVisible(window.scrollY > BACK_TO_TOP_AFTER_PX);
-    onScroll();
+    // The first look waits for the next frame: reading scrollY while the page is being mounted would force the whole
+    // page's layout inside that (already long) task instead of in the frame that lays it out anyway.
+    const frame = requestAnimationFrame(onScroll);
     window.addEventListener('scroll', onScroll, { passive: true });
-    return () => window.removeEventListener('scroll', onScroll);
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', onScroll);
+    };
   }, []);
   if (!visible) return null;
   return (

@@ -63,12 +63,15 @@ describe('Product page', () => {
     expect(screen.getByRole('option', { name: 'Lower grade (out of stock)' })).toBeDisabled();
   });
 
-  it('shows the photos with srcset, lazy loading and alt text, and switches photo from a thumbnail', async () => {
+  it('shows the photos with srcset and alt text, the large one at once and the thumbnails lazily, and switches photo from a thumbnail', async () => {
     await fill();
     const { user } = await renderRoute(`/products/details/${carrots.id}`);
     const main = await screen.findByRole('img', { name: 'Carrots, photo 1 of 2' });
     expect(main).toHaveAttribute('srcset', '/uploads/c1-thumb.webp 160w, /uploads/c1-card.webp 480w, /uploads/c1-full.webp 1280w');
-    expect(main).toHaveAttribute('loading', 'lazy');
+    // The page's largest paint: loaded at once and before other images; the thumbnails wait until laid out.
+    expect(main).toHaveAttribute('loading', 'eager');
+    expect(main).toHaveAttribute('fetchpriority', 'high');
+    expect(screen.getByRole('button', { name: 'Show photo 2 of 2' }).querySelector('img')).toHaveAttribute('loading', 'lazy');
     await user.click(screen.getByRole('button', { name: 'Show photo 2 of 2' }));
     expect(screen.getByRole('img', { name: 'Carrots, photo 2 of 2' })).toHaveAttribute('src', '/uploads/c2-full.webp');
   });

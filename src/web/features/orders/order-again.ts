@@ -1,7 +1,7 @@
 // 'Order again': the lines of a past order go back into the cart at today's prices, read from the device (Dexie) and
 // written through the outbox like any add to cart, so a restaurant can reorder from a cellar kitchen. Each line
 // reports what happened: added as before, added with a new price, fewer than before (stock), or not at all.
-import { CART_MAX_QUANTITY } from '@contract/cart.ts';
+import { CART_MAX_QUANTITY } from '@contract/constants.ts';
 import type { OrderLine } from '@contract/orders.ts';
 import { addCartLine, cartLineOf, priceOf, stockOf } from '@/offline/cart-writes.ts';
 import { db, type LocalOrder } from '@/offline/db.ts';

@@ -15,6 +15,9 @@ import { PAGE_SIZE, useCataloguePage, useCategories, useFarms, useSyncedOnce } f
 import { activeFilterCount, CatalogueFilters, type FilterPatch } from './catalogue-filters.tsx';
 import { ProductCard } from './product-card.tsx';
 
+/** Cards in the grid's first row at its widest (xl: 4 columns): in view as the page opens. */
+const FIRST_ROW = 4;
+
 export interface MarketplacePageProps {
   filter: CatalogueFilter;
   /** Writes the filters back to the URL; any change but the page's goes back to page 1. */
@@ -162,9 +165,9 @@ export function MarketplacePage({ filter, onChange, onClear, cardAction }: Marke
           ) : (
             <>
               <ul className="mt-4 grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 xl:grid-cols-4">
-                {products.map((p) => (
+                {products.map((p, i) => (
                   <li key={p.id} className="flex">
-                    <ProductCard product={p} farm={farms.get(p.seller_id)} action={cardAction?.(p)} />
+                    <ProductCard product={p} farm={farms.get(p.seller_id)} action={cardAction?.(p)} priority={i < FIRST_ROW} />
                   </li>
                 ))}
               </ul>

@@ -16,9 +16,14 @@ export interface ProductCardProps {
   action?: ReactNode;
   /** h2 under a page's h1 (marketplace, wishlist); h3 under a section's h2 (home). */
   headingLevel?: 2 | 3;
+  /**
+   * A card of the first row, in view as the page opens: its photo loads at once and before other images (it may be
+   * the page's largest paint) instead of lazily once laid out.
+   */
+  priority?: boolean;
 }
 
-export function ProductCard({ product, farm, action, headingLevel = 2 }: ProductCardProps) {
+export function ProductCard({ product, farm, action, headingLevel = 2, priority = false }: ProductCardProps) {
   const Heading = headingLevel === 3 ? 'h3' : 'h2';
   const { i18n } = useLingui();
   const name = productName(product, i18n.locale);
@@ -26,6 +31,8 @@ export function ProductCard({ product, farm, action, headingLevel = 2 }: Product
   const cover = product.images[0];
   return (
     <article className="relative flex w-full flex-col overflow-hidden rounded-lg border border-gray-200 bg-white shadow-sm" data-testid="product-card">
+      {/* The photo fills a 4:3 box whatever its own shape (absolute: a square photo cannot stretch the box when it
+          arrives, which moved the whole card down). */}
       <div className="relative aspect-[4/3] bg-gray-100">
         {cover ? (
           <img
@@ -33,11 +40,12 @@ export function ProductCard({ product, farm, action, headingLevel = 2 }: Product
             srcSet={`${cover.thumb} 160w, ${cover.card} 480w`}
             sizes="(min-width: 1280px) 25vw, (min-width: 1024px) 33vw, 50vw"
             alt=""
-            loading="lazy"
+            loading={priority ? 'eager' : 'lazy'}
+            fetchPriority={priority ? 'high' : 'auto'}
             decoding="async"
             width={480}
             height={360}
-            className="size-full object-cover"
+            className="absolute inset-0 size-full object-cover"
           />
         ) : (
           <div className="flex size-full items-center justify-center text-gray-500">

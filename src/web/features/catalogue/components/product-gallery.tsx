@@ -1,5 +1,6 @@
 // The product's photos: the chosen one large, thumbnails to choose another. Every image comes in the three stored
-// widths (srcset) and loads lazily.
+// widths (srcset). The large one is the page's largest paint: it loads at once and before other images; the
+// thumbnails load lazily.
 import { useState } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { ImageOff } from "lucide-react";
@@ -31,7 +32,8 @@ export function ProductGallery({
             srcSet={srcSetOf(image)}
             sizes="(min-width: 768px) 50vw, 100vw"
             alt={count > 1 ? t`${name}, photo ${position} of ${count}` : name}
-            loading="lazy"
+            loading="eager"
+            fetchPriority="high"
             decoding="async"
             width={PHOTO_WIDTHS.full}
             height={960}

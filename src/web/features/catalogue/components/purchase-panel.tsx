@@ -5,7 +5,7 @@ import { useId, useState } from 'react';
 import { Link, useLocation, useNavigate } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ShoppingCart, Zap } from 'lucide-react';
-import { CART_MAX_QUANTITY } from '@contract/cart.ts';
+import { CART_MAX_QUANTITY } from '@contract/constants.ts';
 import type { Product } from '@contract/catalogue.ts';
 import type { Grade } from '@contract/enums.ts';
 import { Button } from '@/components/ui/button.tsx';

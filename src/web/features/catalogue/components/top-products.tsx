@@ -11,6 +11,9 @@ import { useTopProducts } from '../catalogue-api.ts';
 import { useFarms, useNewestProducts } from '../use-catalogue.ts';
 import { ProductCard } from './product-card.tsx';
 
+/** Cards in a section's first row at its widest (md: 4 columns). */
+const FIRST_ROW = 4;
+
 export function TopProducts({ cardAction }: { cardAction?: (product: Product) => ReactNode }) {
   const online = useOnline();
   const top = useTopProducts(online);
@@ -20,18 +23,18 @@ export function TopProducts({ cardAction }: { cardAction?: (product: Product) =>
   if (top.state === 'done' && (top.value.best_sellers.length || top.value.best_rated.length)) {
     return (
       <>
-        <ProductRow id="best-sellers" title={<Trans>Best sellers</Trans>} products={top.value.best_sellers} cardAction={cardAction} />
+        <ProductRow id="best-sellers" title={<Trans>Best sellers</Trans>} products={top.value.best_sellers} cardAction={cardAction} first />
         <ProductRow id="best-rated" title={<Trans>Best rated</Trans>} products={top.value.best_rated} cardAction={cardAction} tone="muted" />
       </>
     );
   }
   if (!failed && top.state !== 'done') {
+    // The two sections' places, kept while they load, so nothing below them moves when they arrive.
     return (
-      <section aria-busy="true" className="mx-auto max-w-6xl px-4 py-10">
-        <p className="text-gray-700">
-          <Trans>Loading products…</Trans>
-        </p>
-      </section>
+      <>
+        <RowPlaceholder label={<Trans>Loading products…</Trans>} />
+        <RowPlaceholder tone="muted" />
+      </>
     );
   }
   if (!newest?.length) return null;
@@ -41,6 +44,7 @@ export function TopProducts({ cardAction }: { cardAction?: (product: Product) =>
       title={<Trans>Newest products</Trans>}
       products={newest}
       cardAction={cardAction}
+      first
       note={online && top.state === 'failed' ? <Trans>Fetch top products failed</Trans> : undefined}
     />
   );
@@ -53,6 +57,7 @@ function ProductRow({
   cardAction,
   note,
   tone,
+  first = false,
 }: {
   id: string;
   title: ReactNode;
@@ -60,6 +65,8 @@ function ProductRow({
   cardAction?: (product: Product) => ReactNode;
   note?: ReactNode;
   tone?: 'muted';
+  /** The page's first section: the photos of its first row load at once. */
+  first?: boolean;
 }) {
   const { t } = useLingui();
   const farms = useFarms();
@@ -82,9 +89,41 @@ function ProductRow({
           </p>
         )}
         <ul className="mt-6 grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-4">
-          {products.map((p) => (
+          {products.map((p, i) => (
             <li key={p.id} className="flex">
-              <ProductCard product={p} farm={farms.get(p.seller_id)} action={cardAction?.(p)} headingLevel={3} />
+              <ProductCard product={p} farm={farms.get(p.seller_id)} action={cardAction?.(p)} headingLevel={3} priority={first && i < FIRST_ROW} />
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+/**
+ * A section as it will be, without its products: the heading's line and TOP_PRODUCTS_LIMIT cards of the same size
+ * (a 4:3 photo, a name, a farm, a price line), grey. `label` says what is loading (screen readers hear it too).
+ */
+function RowPlaceholder({ label, tone }: { label?: ReactNode; tone?: 'muted' }) {
+  return (
+    <section aria-busy="true" className={tone === 'muted' ? 'bg-gray-50' : undefined} data-testid="home-products-loading">
+      <div className="mx-auto max-w-6xl px-4 py-10 sm:py-14">
+        <div className="flex min-h-10 items-end text-2xl sm:text-3xl">
+          {label ? <p className="text-base text-gray-700">{label}</p> : <span aria-hidden="true">&nbsp;</span>}
+        </div>
+        <ul aria-hidden="true" className="mt-6 grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-4">
+          {Array.from({ length: TOP_PRODUCTS_LIMIT }, (_, i) => (
+            <li key={i} className="flex">
+              <div className="flex w-full flex-col overflow-hidden rounded-lg border border-gray-200 bg-white shadow-sm">
+                <div className="aspect-[4/3] bg-gray-100" />
+                <div className="flex flex-1 flex-col gap-1 p-2.5 sm:p-3">
+                  <span className="text-sm sm:text-base">&nbsp;</span>
+                  <span className="w-2/3 rounded bg-gray-100 text-xs sm:text-sm">&nbsp;</span>
+                  <span className="mt-auto flex pt-2 text-base sm:text-lg">
+                    <span className="w-1/2 rounded bg-gray-100">&nbsp;</span>
+                  </span>
+                </div>
+              </div>
             </li>
           ))}
         </ul>
