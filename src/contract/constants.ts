@@ -57,3 +57,15 @@ export const MAX_PRICE_MINOR = 100_000_000;
 export const MAX_ORDER_TOTAL_MINOR = 1_000_000_000_000;
 export const PRODUCT_PAGE_SIZE = 24;
 export const TOP_PRODUCTS_LIMIT = 8;
+
+// Sync on a weak signal (the web app's connectivity status, src/web/lib/online.ts)
+/** An /api request still unanswered after this long means the link is offline for the app (the request goes on). */
+export const REQUEST_STALL_MS = 5000;
+/** While offline, /api/health is asked after 1 s, then twice as long each time, up to 30 s. */
+export const CONNECTIVITY_PROBE_MIN_MS = 1000;
+export const CONNECTIVITY_PROBE_MAX_MS = 30_000;
+/** Periodic Background Sync (installed PWA on Chromium): the browser wakes the worker at most this often. */
+export const PERIODIC_SYNC_MIN_INTERVAL_MS = 12 * 60 * 60 * 1000;
+
+/** Most units of one product and grade in one cart line. */
+export const CART_MAX_QUANTITY = 10_000;

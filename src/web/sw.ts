@@ -11,6 +11,8 @@ import { SYNC_BATCH_MAX } from '@contract/sync-protocol.ts';
 import { db } from './offline/db.ts';
 import { createDrainer } from './offline/drain.ts';
 import { createPuller } from './offline/pull.ts';
+import { createPullPolicy } from './offline/pull-policy.ts';
+import { PERIODIC_SYNC_TAG } from './offline/periodic-sync.ts';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -44,7 +46,9 @@ interface SyncEvent extends ExtendableEvent {
 const swFetch = (input: string, init?: RequestInit) => fetch(input, init);
 // No timers in the worker: the browser wakes it again when the sync event's promise rejects.
 const drainer = createDrainer({ db, fetch: swFetch, autoSchedule: false, batchSize: SYNC_BATCH_MAX });
-const puller = createPuller({ db, fetch: swFetch });
+// The pull follows the page's policy (offline/pull-policy.ts): nothing for a visitor who does not keep the catalogue;
+// a worker has no first paint to protect, so no idle moment to wait for.
+const puller = createPullPolicy({ db, pull: createPuller({ db, fetch: swFetch }).pull, idle: async () => {} });
 
 /** Rejecting tells the browser to retry the sync later (with its own backoff) while entries still wait. */
 async function drainOutbox(): Promise<void> {
@@ -56,4 +60,22 @@ async function drainOutbox(): Promise<void> {
 self.addEventListener('sync', (event) => {
   const sync = event as SyncEvent;
   if (sync.tag === 'fm-outbox') sync.waitUntil(drainOutbox());
+});
+
+/** Periodic Background Sync (an installed app on Chromium, registered by the page where granted): the same drainer
+ * and puller as the sync event, and a pull in any case so the app opens with fresh data. Nothing is rethrown: the
+ * browser does not retry a periodic sync, the next one comes anyway. */
+self.addEventListener('periodicsync', (event) => {
+  const sync = event as SyncEvent;
+  if (sync.tag !== PERIODIC_SYNC_TAG) return;
+  sync.waitUntil(
+    drainer
+      .drain()
+      .catch(() => undefined)
+      .then(() => puller.pull())
+      .then(
+        () => undefined,
+        () => undefined,
+      ),
+  );
 });

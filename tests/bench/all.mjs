@@ -6,7 +6,7 @@
 // sources (--no-build to use it as it is).
 //   npm run bench                 full settings (long: bench:fleet alone runs 5 minutes)
 //   npm run bench -- --quick      shorter settings where a benchmark takes them (about 10-15 minutes on 2 cores)
-//   npm run bench -- --only bench:thin-link,size
+//   npm run bench -- --only bench:thin-link,bench:lighthouse,size
 // Exit code 0 (these are figures); FAIL rows are marked in the table and counted on the last line.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
@@ -29,9 +29,12 @@ const KNOWN = {
   'bench:start': {},
   'bench:memory': {},
   'bench:thin-link': { quickEnv: { RUNS: '1' } },
+  'bench:lighthouse': { quickEnv: { RUNS: '1', PRODUCTS: '2000' } },
   'bench:catalogue': { quickEnv: { PRODUCTS: '2000' } },
+  'bench:first-sync': { quickEnv: { PRODUCTS: '2000' } },
   'bench:sync': { quickEnv: { MUTATIONS: '300' } }, // the drain keeps its 1,000 mutations: its target is for 1,000
   'bench:api': { quickEnv: { PRODUCTS: '2000', BENCH_SECONDS: '3', WARMUP_SECONDS: '1' } },
+  'bench:catalogue-cpu': { quickEnv: { BENCH_SECONDS: '3', ROUNDS: '2', WARMUP_SECONDS: '1' } },
   'bench:orders': { quickEnv: { BENCH_SECONDS: '3' } },
   'bench:fleet': { needsPostgres: true, quickArgs: ['--devices', '60', '--duration', '45'] },
 };

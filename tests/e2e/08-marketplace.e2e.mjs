@@ -1,6 +1,6 @@
 // Issue 4, buyers: a filtered marketplace link opened cold in a fresh browser shows what the server's
-// GET /api/product/products/ answers for the same filters, first from the server and, once the pull has filled
-// Dexie, from Dexie's indexes; axe finds nothing on the marketplace (filters open) and the product page at both sizes.
+// GET /api/product/products/ answers for the same filters, first from the server and, once the visitor has chosen to
+// keep the catalogue on the device and the pull has filled Dexie, from Dexie; axe finds nothing on the marketplace (filters open) and the product page at both sizes.
 import { AxeBuilder } from '@axe-core/playwright';
 import assert from 'node:assert/strict';
 import { appReady, eventually, newContext, shot } from '../support/e2e-kit.mjs';
@@ -81,6 +81,12 @@ export const tests = [
         assert.match(page.url(), new RegExp(`category=${category}`));
         assert.match(page.url(), /organic=only/);
 
+        // A visitor reads the server's pages; the catalogue comes to the device when they choose to keep it.
+        await page.waitForTimeout(1500);
+        assert.equal(await pulled(page), false, 'a visitor pulls nothing until they choose to');
+        await page.getByRole('button', { name: /^Sync status:/ }).first().click();
+        await page.getByRole('checkbox', { name: /Keep the catalogue on this device/ }).check();
+        await page.keyboard.press('Escape');
         await eventually(() => pulled(page), { timeout: 120_000, message: 'the first pull' });
         // The worker has finished precaching once it is active: the reload below is then served by it, offline too.
         await page.evaluate(async () => {

@@ -9,6 +9,7 @@ import { QUOTE_PATHS } from '@contract/quote-paths.ts';
 import { pricePerQuantityUnit, quoteTotalMinor, shortHash } from '@contract/quote-rules.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { api, ApiError } from '@/lib/api.ts';
+import { isOnline } from '@/lib/online.ts';
 import { useOrderFormats } from '@/lib/order-labels.tsx';
 import { useGradeName, useQuantityFormats } from '@/lib/product-labels.tsx';
 import { useQuoteUnitLabel } from '@/lib/quote-labels.tsx';
@@ -207,7 +208,7 @@ export function AgreementCard({ agreement }: { agreement: Agreement }) {
   const title = agreement.title;
 
   async function verify() {
-    if (typeof navigator !== 'undefined' && navigator.onLine === false) {
+    if (!isOnline()) {
       setCheck({ kind: 'offline' });
       return;
     }

@@ -6,10 +6,10 @@ import type { Branch, Category, Product, ProductReview, SellerPublic, StockMovem
 import type { Notification, Order } from '@contract/orders.ts';
 import type { Agreement, Quote, QuoteRequest } from '@contract/quotes.ts';
 import type { SyncTable } from '@contract/sync.ts';
-import { searchWords } from './search-words.ts';
+import { productFacetsMiddleware, type ProductFacet } from './product-facets.ts';
 
-/** A product row as Dexie holds it: the contract's row plus the words of the offline search index. */
-export type LocalProduct = Product & { search_words?: string[] };
+/** A product row as Dexie holds it: the contract's row (its search words live in `product_facets`). */
+export type LocalProduct = Product;
 
 /**
  * An order as the device keeps it. `local: 'waiting'` marks an order placed on this device that the server has not
@@ -119,6 +119,8 @@ export class MarketDb extends Dexie {
   quote_requests!: EntityTable<LocalQuoteRequest, 'id'>;
   quotes!: EntityTable<LocalQuote, 'id'>;
   agreements!: EntityTable<Agreement, 'id'>;
+  /** Local-only: the marketplace's twin of each product row (written by a middleware, never directly). */
+  product_facets!: EntityTable<ProductFacet, 'id'>;
 
   constructor(name = 'freshmarket') {
     super(name);
@@ -145,15 +147,8 @@ export class MarketDb extends Dexie {
         stock_movements: 'id, product_id, [product_id+created_at], created_at',
         product_reviews: 'id, product_id, [product_id+created_at]',
         local_photos: 'id, productId, entryId',
-      })
-      .upgrade((tx) =>
-        tx
-          .table('products')
-          .toCollection()
-          .modify((p: LocalProduct) => {
-            p.search_words = searchWords(p);
-          }),
-      );
+      });
+    // (Its upgrade wrote each row's `search_words`; version 6 moved them out of the rows.)
     // Issue 5: orders (the buyer's and, for a farm, those addressed to it) and the notification feed.
     this.version(4).stores({
       orders: 'id, buyer_id, seller_id, status, created_at, date, [seller_id+status]',
@@ -165,25 +160,23 @@ export class MarketDb extends Dexie {
       quotes: 'id, request_id, seller_id, status, created_at',
       agreements: 'id, quote_id, order_id',
     });
-    // Every write of a product row (pull, optimistic change, upgrade) keeps its search words in step.
-    this.use({
-      stack: 'dbcore',
-      name: 'product-search-words',
-      create: (down) => ({
-        ...down,
-        table: (name) => {
-          const table = down.table(name);
-          if (name !== 'products') return table;
-          return {
-            ...table,
-            mutate: (req) =>
-              req.type === 'add' || req.type === 'put'
-                ? table.mutate({ ...req, values: req.values.map((v: LocalProduct) => ({ ...v, search_words: searchWords(v) })) })
-                : table.mutate(req),
-          };
-        },
-      }),
-    });
+    // Issue (first sync at scale): the products table keeps only the indexes other screens read (a farm's own products,
+    // the newest); the marketplace filters and sorts in memory over `product_facets` (product-facets.ts), one small twin
+    // per product written with it. Rows no longer carry `search_words` (their words live in the twin), which with the
+    // seven dropped indexes made a row about half its size on disk and its write far cheaper. Nothing else changes:
+    // the outbox, the session, the cursors and every private table are left as they are.
+    this.version(6)
+      .stores({
+        products: 'id, seller_id, created_at',
+        product_facets: 'id',
+      })
+      .upgrade(async (tx) => {
+        // Rewriting each row writes its twin (the middleware below) and drops the old field.
+        const rows = await tx.table<LocalProduct, string>('products').toArray();
+        await tx.table('products').bulkPut(rows);
+      });
+    // Every write of a product row (pull, optimistic change, upgrade) writes its twin in the same transaction.
+    this.use(productFacetsMiddleware);
   }
 
   /** The tables the pull fills, by their contract name. */

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SyncChange, SyncResponse } from '@contract/sync.ts';
 import { MarketDb } from './db.ts';
 import { enqueue } from './outbox.ts';
@@ -86,4 +86,38 @@ describe('pull', () => {
     expect(calls[0]!.headers.Authorization).toBeUndefined();
     expect(await readSyncMeta(db, null)).toEqual({ cursor: 'a1', lastSyncAt: 42 });
   });
+
+  it('asks for the next page while writing the current one; a cursor moved by another tab meanwhile stops it', async () => {
+    let second: (r: Response) => void = () => {};
+    const api = fakeApi((call) => {
+      const cursor = new URL(call.path, 'http://x').searchParams.get('cursor') ?? '';
+      if (cursor === '') return json(200, page([product('p1')], 'c1', true));
+      return new Promise<Response>((resolve) => (second = resolve));
+    });
+    const puller = createPuller({ db, fetch: api.fetch, now: () => 42, limit: 2 });
+    const running = puller.pull();
+    // The second page is asked for at once; the first is written meanwhile.
+    await vi.waitFor(() => expect(api.calls).toHaveLength(2));
+    await vi.waitFor(async () => expect(await readSyncMeta(db, 'u1')).toEqual({ cursor: 'c1', lastSyncAt: null }));
+    // Another tab pulled further meanwhile: this page is not applied over it.
+    await db.local_meta.put({ key: 'sync:u1', value: { cursor: 'c5', lastSyncAt: 7 } });
+    second(json(200, page([product('p2')], 'c2')));
+    expect(await running).toMatchObject({ ok: false, pages: 1 });
+    expect(await db.products.get('p2')).toBeUndefined();
+    expect(await readSyncMeta(db, 'u1')).toEqual({ cursor: 'c5', lastSyncAt: 7 });
+  });
+
+  it('reports the progress of a first sync: products written of the catalogue size', async () => {
+    const progress: unknown[] = [];
+    const api = fakeApi((call) => {
+      if (call.path.startsWith('/product/products/')) return json(200, { data: [], meta: { count: 3, page: 1, page_size: 1 } });
+      const cursor = new URL(call.path, 'http://x').searchParams.get('cursor') ?? '';
+      return json(200, cursor ? page([product('p3'), wish('w1')], 'c2') : page([product('p1'), product('p2')], 'c1', true));
+    });
+    const puller = createPuller({ db, fetch: api.fetch, now: () => 42, limit: 2, onProgress: (p) => progress.push(p) });
+    expect(await puller.pull()).toMatchObject({ ok: true, pages: 2 });
+    expect(progress.at(-1)).toEqual({ products: 3, total: 3, first: true, done: true });
+    expect(progress).toContainEqual(expect.objectContaining({ products: 2, done: false }));
+  });
 });
+

@@ -1,5 +1,10 @@
 // The pull half of sync (ARCHITECTURE 'Offline sync' 7): pages of GET /api/sync/changes into Dexie, one
 // transaction per page, never touching a row that still has an unconfirmed (pending or rejected) outbox entry.
+//
+// First sync at scale (issue: 10,000 products took 38-44 s): the page size is the protocol's largest (2,000), the
+// next page is asked for while the current one is written (pages are still applied in order, each with its cursor in
+// the same transaction), rows of a page go in with one bulkPut per table, and the page can run all of it in a worker
+// (pull-worker.ts). The server's snapshot and cursor rules are untouched: a page applied is exactly the page served.
 import type { SyncChange, SyncResponse, SyncTable } from '@contract/sync.ts';
 import type { Table } from 'dexie';
 import { entityKey, PRIVATE_TABLES, type MarketDb } from './db.ts';
@@ -7,6 +12,7 @@ import { apiUrl, readJson, storedTokenRefresh, type SyncClientOptions } from './
 
 export interface SyncMeta {
   cursor: string | null;
+  /** Set when a pull reached the last page: the first pull of this reader has finished ('first pull done'). */
   lastSyncAt: number | null;
 }
 
@@ -18,9 +24,22 @@ export interface PullReport {
   networkFailed: boolean;
 }
 
+/** How far a pull has come: products written so far, and the public catalogue's size when known. */
+export interface PullProgress {
+  products: number;
+  total: number | null;
+  /** A pull from no cursor (a first sync, or after a reset): the one whose progress is worth showing. */
+  first: boolean;
+  done: boolean;
+}
+
 export interface PullerOptions extends SyncClientOptions {
   limit?: number;
+  onProgress?: (progress: PullProgress) => void;
 }
+
+/** The protocol's largest page (SYNC_PAGE_MAX of @contract/sync.ts, which would bring zod into the worker). */
+export const PULL_PAGE_LIMIT = 2000;
 
 /** Cursor and last sync time are kept per user: signed out reads only the public catalogue. */
 export const syncMetaKey = (userId: string | null | undefined): string => `sync:${userId ?? 'anon'}`;
@@ -29,6 +48,9 @@ export async function readSyncMeta(db: MarketDb, userId: string | null | undefin
   const value = (await db.local_meta.get(syncMetaKey(userId)))?.value as SyncMeta | undefined;
   return value ?? { cursor: null, lastSyncAt: null };
 }
+
+/** Whether this reader's first pull has finished on this device (their lists can then say 'nothing yet'). */
+export const firstPullDone = (meta: SyncMeta): boolean => meta.lastSyncAt !== null;
 
 /** Keys of rows with an unconfirmed change: the pull leaves them as the user made them. */
 async function protectedKeys(db: MarketDb): Promise<Set<string>> {
@@ -47,72 +69,157 @@ function isSyncTable(db: MarketDb, name: string): name is SyncTable {
   return db.syncedTables.some((t) => t.name === name);
 }
 
-/** Apply one page. `reset`: 'all' drops every synced table first, 'private' only the user's own tables. */
-export async function applyPage(db: MarketDb, page: SyncResponse, reset: 'all' | 'private' | null, metaKey: string, now: number): Promise<void> {
-  await db.transaction('rw', [db.local_outbox, db.local_meta, ...db.syncedTables], async () => {
+/** What a page changes, grouped per table (last change per row wins within a page). */
+function groupPage(db: MarketDb, changes: SyncChange[], keep: Set<string>) {
+  const latest = new Map<string, SyncChange>();
+  for (const change of changes) if (isSyncTable(db, change.table)) latest.set(entityKey(change.table, change.id), change);
+  const puts = new Map<SyncTable, Array<{ id: string }>>();
+  const deletes = new Map<SyncTable, string[]>();
+  let products = 0;
+  for (const [key, change] of latest) {
+    if (keep.has(key)) continue;
+    const table = change.table;
+    if (change.op === 'delete' || !change.row) {
+      let ids = deletes.get(table);
+      if (!ids) deletes.set(table, (ids = []));
+      ids.push(change.id);
+    } else {
+      let rows = puts.get(table);
+      if (!rows) puts.set(table, (rows = []));
+      // The server's row is ours to keep (parsed from this page alone): no copy, only its id made sure of.
+      const row = change.row as { id: string };
+      row.id = change.id;
+      rows.push(row);
+      if (table === 'products') products++;
+    }
+  }
+  return { puts, deletes, products };
+}
+
+export interface ApplyResult {
+  /** False when another puller moved this reader's cursor meanwhile: nothing was written. */
+  applied: boolean;
+  products: number;
+}
+
+/**
+ * Apply one page. `reset`: 'all' drops every synced table first, 'private' only the user's own tables.
+ * `expectCursor` (when given): the cursor the page was asked from; if this reader's stored cursor is no longer it
+ * (another tab pulled meanwhile), the page is not applied, so a cursor never goes back over rows already applied.
+ */
+export async function applyPage(
+  db: MarketDb,
+  page: SyncResponse,
+  reset: 'all' | 'private' | null,
+  metaKey: string,
+  now: number,
+  expectCursor?: string | null,
+): Promise<ApplyResult> {
+  return db.transaction('rw', [db.local_outbox, db.local_meta, ...db.syncedTables], async () => {
+    const previous = (await db.local_meta.get(metaKey))?.value as SyncMeta | undefined;
+    if (expectCursor !== undefined && (previous?.cursor ?? null) !== expectCursor) return { applied: false, products: 0 };
     const keep = await protectedKeys(db);
     if (reset) {
       const names: readonly string[] = reset === 'all' ? db.syncedTables.map((t) => t.name) : PRIVATE_TABLES;
       for (const name of names) if (isSyncTable(db, name)) await clearUnprotected(db.syncedTable(name), keep);
     }
-    // Last change per row wins within a page.
-    const latest = new Map<string, SyncChange>();
-    for (const change of page.changes) if (isSyncTable(db, change.table)) latest.set(entityKey(change.table, change.id), change);
-    const puts = new Map<SyncTable, Array<{ id: string }>>();
-    const deletes = new Map<SyncTable, string[]>();
-    for (const [key, change] of latest) {
-      if (keep.has(key)) continue;
-      const table = change.table;
-      if (change.op === 'delete' || !change.row) deletes.set(table, [...(deletes.get(table) ?? []), change.id]);
-      else puts.set(table, [...(puts.get(table) ?? []), { ...change.row, id: change.id }]);
-    }
+    const { puts, deletes, products } = groupPage(db, page.changes, keep);
     for (const [table, ids] of deletes) await db.syncedTable(table).bulkDelete(ids);
     // Movements have no tombstones of their own: they go with their product (deleted, or no longer the caller's).
     const goneProducts = deletes.get('products');
     if (goneProducts?.length) await db.stock_movements.where('product_id').anyOf(goneProducts).delete();
     for (const [table, rows] of puts) await db.syncedTable(table).bulkPut(rows);
-    const previous = ((await db.local_meta.get(metaKey))?.value as SyncMeta | undefined)?.lastSyncAt ?? null;
-    const meta: SyncMeta = { cursor: page.cursor, lastSyncAt: page.has_more ? previous : now };
+    const meta: SyncMeta = { cursor: page.cursor, lastSyncAt: page.has_more ? (previous?.lastSyncAt ?? null) : now };
     await db.local_meta.put({ key: metaKey, value: meta });
+    return { applied: true, products };
   });
 }
 
+type Fetched = { kind: 'page'; page: SyncResponse } | { kind: 'network' } | { kind: 'unauthorized' } | { kind: 'failed' };
+
 export function createPuller(opts: PullerOptions): { pull(): Promise<PullReport> } {
-  const { db, fetch: fetchFn, baseUrl = '', now = Date.now, limit = 500 } = opts;
+  const { db, fetch: fetchFn, baseUrl = '', now = Date.now, limit = PULL_PAGE_LIMIT, onProgress } = opts;
   const refresh = opts.refresh ?? storedTokenRefresh(db, fetchFn, baseUrl);
   let running: Promise<PullReport> | null = null;
+
+  async function fetchPage(cursor: string | null): Promise<Fetched> {
+    const session = await db.local_session.get('current');
+    const query = new URLSearchParams({ limit: String(limit) });
+    if (cursor) query.set('cursor', cursor);
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    if (session) headers.Authorization = `Bearer ${session.access}`;
+    let res: Response;
+    try {
+      res = await fetchFn(apiUrl(baseUrl, `/sync/changes?${query}`), { headers });
+    } catch {
+      return { kind: 'network' };
+    }
+    if (res.status === 401 && session) return { kind: 'unauthorized' };
+    if (!res.ok) return { kind: 'failed' };
+    const page = (await readJson(res)) as SyncResponse | undefined;
+    return page && Array.isArray(page.changes) ? { kind: 'page', page } : { kind: 'failed' };
+  }
+
+  /** The public catalogue's size, for the progress of a first sync (the protocol does not say it). */
+  async function catalogueSize(): Promise<number | null> {
+    try {
+      const res = await fetchFn(apiUrl(baseUrl, '/product/products/?page_size=1'), { headers: { Accept: 'application/json' } });
+      if (!res.ok) return null;
+      const count = ((await readJson(res)) as { meta?: { count?: unknown } } | undefined)?.meta?.count;
+      return typeof count === 'number' ? count : null;
+    } catch {
+      return null;
+    }
+  }
 
   async function pullPages(): Promise<PullReport> {
     const report: PullReport = { ok: false, pages: 0, changes: 0, reset: false, networkFailed: false };
     const userId = (await db.local_session.get('current'))?.user.id ?? null;
+    const metaKey = syncMetaKey(userId);
+    let { cursor } = await readSyncMeta(db, userId);
+    const progress: PullProgress = { products: 0, total: null, first: cursor === null, done: false };
+    const sizing = progress.first && onProgress ? catalogueSize() : null;
+    void sizing?.then((total) => {
+      progress.total = total;
+      if (!progress.done) onProgress?.({ ...progress });
+    });
     let refreshed = false;
+    let next: Promise<Fetched> = fetchPage(cursor);
     for (;;) {
-      const session = await db.local_session.get('current');
-      if ((session?.user.id ?? null) !== userId) return report; // signed in or out meanwhile: the next pull starts over
-      const { cursor } = await readSyncMeta(db, userId);
-      const query = new URLSearchParams({ limit: String(limit) });
-      if (cursor) query.set('cursor', cursor);
-      const headers: Record<string, string> = { Accept: 'application/json' };
-      if (session) headers.Authorization = `Bearer ${session.access}`;
-      let res: Response;
-      try {
-        res = await fetchFn(apiUrl(baseUrl, `/sync/changes?${query}`), { headers });
-      } catch {
-        return { ...report, networkFailed: true };
-      }
-      if (res.status === 401 && session && !refreshed) {
+      const fetched = await next;
+      if (fetched.kind === 'network') return { ...report, networkFailed: true };
+      if (fetched.kind === 'unauthorized') {
+        if (refreshed) return report;
         refreshed = true;
-        if ((await refresh()) === 'ok') continue;
+        if ((await refresh()) !== 'ok') return report;
+        next = fetchPage(cursor);
+        continue;
+      }
+      if (fetched.kind === 'failed') return report;
+      const { page } = fetched;
+      // Signed in or out meanwhile: this page was asked for another reader; the next pull starts over.
+      if (((await db.local_session.get('current'))?.user.id ?? null) !== userId) return report;
+      // Ask for the next page while this one is written: the cursor it needs is the page's own.
+      if (page.has_more) next = fetchPage(page.cursor);
+      const reset = page.reset ? 'all' : cursor ? null : 'private';
+      const { applied, products } = await applyPage(db, page, reset, metaKey, now(), cursor);
+      if (!applied) {
+        void next.catch(() => undefined);
         return report;
       }
-      if (!res.ok) return report;
-      const page = (await readJson(res)) as SyncResponse;
-      const reset = page.reset ? 'all' : cursor ? null : 'private';
-      await applyPage(db, page, reset, syncMetaKey(userId), now());
+      cursor = page.cursor;
       report.pages++;
       report.changes += page.changes.length;
       report.reset ||= page.reset;
-      if (!page.has_more) return { ...report, ok: true };
+      progress.products += products;
+      if (page.reset) progress.first = true;
+      if (!page.has_more) {
+        progress.done = true;
+        if (progress.total !== null) progress.total = Math.max(progress.total, progress.products);
+        onProgress?.({ ...progress });
+        return { ...report, ok: true };
+      }
+      onProgress?.({ ...progress });
     }
   }
 

@@ -9,7 +9,7 @@ import { readSyncMeta } from './pull.ts';
 import { syncActivity } from './sync-activity.ts';
 
 export interface SyncStatus {
-  /** The browser has a network and the last call reached the server. */
+  /** The app's requests get through (lib/online.ts): not navigator.onLine, which stays true on a link that answers nothing. */
   online: boolean;
   /** The signed-in user's changes not yet confirmed. */
   pending: number;
@@ -49,11 +49,11 @@ async function readStored(): Promise<Stored> {
 
 export function useSyncStatus(): SyncStatus {
   const activity = useSyncExternalStore(syncActivity.subscribe, syncActivity.get, syncActivity.get);
-  const browserOnline = useOnline();
+  const online = useOnline();
   const stored = useLiveQuery(readStored, [], NOTHING);
   return {
     ...stored,
-    online: browserOnline && !activity.networkFailed,
+    online,
     syncing: activity.draining || activity.pulling,
   };
 }

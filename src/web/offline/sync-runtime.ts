@@ -1,5 +1,7 @@
 // The page's side of sync: one drainer and one puller over the app's Dexie, and the triggers that run them
 // (enqueue, app start, online, page visible, a timer, sign-in, the server's live events). Safari and Firefox rely on these alone.
+// The pull runs in a dedicated worker (pull-worker.ts) where the browser has them, in the page otherwise, and only
+// when pull-policy.ts says so: visitors read the server unless they keep the catalogue; a first pull waits for idle.
 import { refreshTokens } from '@/lib/api.ts';
 import { authStore } from '@/lib/auth.ts';
 import { SYNC_BATCH_MAX } from '@contract/sync-protocol.ts';
@@ -9,7 +11,9 @@ import { createDrainer, type DrainReport } from './drain.ts';
 import type { RefreshOutcome } from './http.ts';
 import { createLiveUpdates } from './live.ts';
 import { setAfterEnqueue, setOutboxLanguage } from './outbox.ts';
-import { createPuller } from './pull.ts';
+import { createPuller, type PullProgress, type PullReport } from './pull.ts';
+import { createPullPolicy, setKeepCatalogue } from './pull-policy.ts';
+import type { FromPullWorker, ToPullWorker } from './pull-messages.ts';
 import { syncActivity } from './sync-activity.ts';
 
 export const BACKGROUND_SYNC_TAG = 'fm-outbox';
@@ -34,13 +38,62 @@ const drainer = createDrainer({
     if (report && !report.busy) syncActivity.set({ networkFailed: report.networkFailed });
   },
 });
-const puller = createPuller({ db, fetch: fetchFn, refresh });
+
+const onProgress = (progress: PullProgress) => {
+  if (progress.first) syncActivity.set({ catalogue: progress });
+};
+const inPage = createPuller({ db, fetch: fetchFn, refresh, onProgress });
+
+/** The same puller in a dedicated worker; the page's own when workers are missing or the worker fails to start. */
+function workerPuller(): { pull(): Promise<PullReport> } {
+  let worker: Worker | null = null;
+  if (typeof Worker !== 'undefined') {
+    try {
+      worker = new Worker(new URL('./pull-worker.ts', import.meta.url), { type: 'module', name: 'fm-pull' });
+    } catch {
+      worker = null;
+    }
+  }
+  if (!worker) return inPage;
+  const w = worker;
+  let broken = false;
+  let nextId = 0;
+  const waiting = new Map<number, (report: Promise<PullReport> | PullReport) => void>();
+  const send = (message: ToPullWorker) => w.postMessage(message);
+  w.addEventListener('message', (event: MessageEvent<FromPullWorker>) => {
+    const m = event.data;
+    if (m.type === 'report') {
+      waiting.get(m.id)?.(m.report);
+      waiting.delete(m.id);
+    } else if (m.type === 'progress') onProgress(m.progress);
+    else if (m.type === 'refresh') void refresh().then((outcome) => send({ type: 'refreshed', id: m.id, outcome }));
+  });
+  w.addEventListener('error', () => {
+    // The worker could not start (or died): the page pulls from now on.
+    broken = true;
+    for (const resolve of waiting.values()) resolve(inPage.pull());
+    waiting.clear();
+  });
+  return {
+    pull() {
+      if (broken) return inPage.pull();
+      return new Promise((resolve) => {
+        const id = ++nextId;
+        waiting.set(id, resolve);
+        send({ type: 'pull', id });
+      });
+    },
+  };
+}
+
+let puller: { pull(): Promise<PullReport> } | null = null;
+const policy = createPullPolicy({ db, pull: () => (puller ??= workerPuller()).pull() });
 
 async function pull(): Promise<void> {
   syncActivity.set({ pulling: true });
   try {
-    const report = await puller.pull();
-    syncActivity.set({ networkFailed: report.networkFailed });
+    const report = await policy.pull();
+    if (report) syncActivity.set({ networkFailed: report.networkFailed });
   } finally {
     syncActivity.set({ pulling: false });
   }
@@ -59,6 +112,12 @@ async function drain(): Promise<DrainReport> {
 export async function syncNow(): Promise<void> {
   await drain();
   await pull();
+}
+
+/** A visitor's choice to keep (or no longer keep) the catalogue on this device; keeping starts the download. */
+export async function keepCatalogue(keep: boolean): Promise<void> {
+  await setKeepCatalogue(db, keep);
+  if (keep) void pull();
 }
 
 /** The signal is back or the app starts: waiting changes leave now, not when their backoff ends. */
@@ -106,6 +165,7 @@ export function startSync(): void {
       const userChanged = now.split(':')[0] !== seen.split(':')[0];
       seen = now;
       if (userChanged) {
+        syncActivity.set({ catalogue: null });
         void syncNow();
         live.restart();
       } else {

@@ -8,6 +8,8 @@ import { vi } from 'vitest';
 import type { User } from '@contract/accounts.ts';
 import { makeRouter, type AppRouter } from '@/app/router.tsx';
 import { clearSession, setSession } from '@/lib/auth.ts';
+import { db } from '@/offline/db.ts';
+import { syncMetaKey } from '@/offline/pull.ts';
 
 export function testUser(roles: string, overrides: Partial<User> = {}): User {
   return {
@@ -32,10 +34,17 @@ export interface RenderedRoute extends RenderResult {
   user: ReturnType<typeof userEvent.setup>;
 }
 
-/** Signs `user` in (or out), builds the app's router on a memory history at `path`, renders and waits for the load. */
-export async function renderRoute(path: string, options: { user?: User | null; fakeTimers?: boolean } = {}): Promise<RenderedRoute> {
-  if (options.user) await setSession(options.user, { access: 'test-access', refresh: 'test-refresh' });
-  else await clearSession();
+/**
+ * Signs `user` in (or out), builds the app's router on a memory history at `path`, renders and waits for the load.
+ * A signed-in device has had its first pull (its lists may say 'none') unless `firstPullDone: false`.
+ */
+export async function renderRoute(path: string, options: { user?: User | null; fakeTimers?: boolean; firstPullDone?: boolean } = {}): Promise<RenderedRoute> {
+  if (options.user) {
+    await setSession(options.user, { access: 'test-access', refresh: 'test-refresh' });
+    const key = syncMetaKey(options.user.id);
+    if (options.firstPullDone === false) await db.local_meta.delete(key);
+    else if (!(await db.local_meta.get(key))) await db.local_meta.put({ key, value: { cursor: null, lastSyncAt: 1 } });
+  } else await clearSession();
   const router = makeRouter({ history: createMemoryHistory({ initialEntries: [path] }) });
   await router.load();
   const result = render(

@@ -16,6 +16,12 @@ export function activateTestLanguage(lang: 'en' | 'fr' = 'en', messages: Record<
 
 activateTestLanguage('en');
 
+// The header starts judging the online state from the app's own requests (offline/honest-sync.ts, lib/online.ts).
+// Component tests script the API paths they need and answer the rest with a network error, which would turn the
+// whole app offline mid-test: here the online state follows navigator.onLine, as those tests set it. The judging
+// itself is tested in lib/online.test.ts, offline/honest-sync.test.ts and tests/e2e/17-honest-sync.
+vi.mock('@/offline/honest-sync.ts', () => ({ startHonestSync: () => {} }));
+
 // jsdom does not implement scrolling; the shell scrolls to the top on every route change.
 window.scrollTo = vi.fn();
 

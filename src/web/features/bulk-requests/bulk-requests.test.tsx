@@ -183,7 +183,8 @@ describe('Request produce form', () => {
 
     await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/buyer\/request\//));
     const id = router.state.location.pathname.split('/')[3]!;
-    expect(await screen.findByText('Saved on this device; it will be sent when you are back online')).toBeInTheDocument();
+    // jsdom has no Background Sync (like Safari): the change leaves only while the app is open, and the message says so.
+    expect(await screen.findByText('Saved on this phone; it will be sent when FreshMarket is open with a signal')).toBeInTheDocument();
     const rows = await db.quote_requests.toArray();
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({

@@ -2,10 +2,13 @@
 // the screen changes at once from Dexie, the call reaches the server when it can.
 import { t } from '@lingui/core/macro';
 import { i18n } from '@lingui/core';
-import { CART_MAX_QUANTITY, type CartItem } from '@contract/cart.ts';
+import type { CartItem } from '@contract/cart.ts';
+import { CART_MAX_QUANTITY } from '@contract/constants.ts';
 import type { Product } from '@contract/catalogue.ts';
 import type { Grade } from '@contract/enums.ts';
 import { authStore } from '@/lib/auth.ts';
+import { isOnline } from '@/lib/online.ts';
+import { savedOfflineMessage } from '@/lib/saved-offline.ts';
 import { toast } from '@/components/ui/toast-store.ts';
 import { db } from '@/offline/db.ts';
 import { addCartLine, cartLinePath, clampCartQuantity } from '@/offline/cart-writes.ts';
@@ -37,7 +40,7 @@ export async function addToCart(product: Product, grade: Grade, quantity: number
   if (!authStore.get().user) return keepLocally();
   try {
     await addLine(product.id, product, grade, quantity);
-    toast.success(t`Product added to cart successfully!`);
+    toast.success(t`Product added to cart successfully!`, isOnline() ? undefined : savedOfflineMessage(t`Saved on this device. It will be sent when you are back online.`));
     return 'added';
   } catch (err) {
     if (err instanceof NotSignedIn) return keepLocally();

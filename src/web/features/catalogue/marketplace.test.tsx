@@ -82,7 +82,9 @@ describe('Marketplace', () => {
     expect(within(carrotCard).getByText('Organic')).toBeInTheDocument();
     expect(within(carrotCard).getByText('$3.60')).toBeInTheDocument();
     expect(within(carrotCard).getByText('Maple Ridge Farm')).toBeInTheDocument();
-    expect(carrotCard.querySelector('img')).toHaveAttribute('loading', 'lazy');
+    // The first row is in view as the page opens: its photos load at once and first (one of them is the largest paint).
+    expect(carrotCard.querySelector('img')).toHaveAttribute('loading', 'eager');
+    expect(carrotCard.querySelector('img')).toHaveAttribute('fetchpriority', 'high');
   });
 
   it.each([
@@ -237,7 +239,7 @@ describe('Marketplace', () => {
     const sheet = await screen.findByRole('dialog', { name: 'Filters' });
     await user.selectOptions(within(sheet).getByLabelText('Currency'), 'USD');
     await waitFor(() => expect(router.state.location.search).toMatchObject({ currency: 'USD' }));
-    await user.click(within(sheet).getByRole('button', { name: 'Show 1 products' }));
+    await user.click(await within(sheet).findByRole('button', { name: 'Show 1 products' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 

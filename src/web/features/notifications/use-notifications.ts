@@ -2,8 +2,9 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { Notification } from '@contract/orders.ts';
 import { db } from '@/offline/db.ts';
+import { untilFirstPull } from '@/offline/first-pull.ts';
 
 /** Undefined while Dexie answers the first time. */
 export function useNotifications(): Notification[] | undefined {
-  return useLiveQuery(() => db.notifications.orderBy('created_at').reverse().toArray(), []);
+  return useLiveQuery(async () => untilFirstPull(await db.notifications.orderBy('created_at').reverse().toArray()), []);
 }

@@ -6,6 +6,7 @@ import { api, ApiError } from '@/lib/api.ts';
 import { useAuth } from '@/lib/auth.ts';
 import { useFetchWhenAbsent } from '@/lib/use-fetch-when-absent.ts';
 import { db, entityKey, type LocalOrder } from '@/offline/db.ts';
+import { untilFirstPull } from '@/offline/first-pull.ts';
 import { ORDER_PATHS } from '@contract/order-rules.ts';
 
 /** Newest first; undefined while loading. */
@@ -14,7 +15,7 @@ export function useMyOrders(): LocalOrder[] | undefined {
   return useLiveQuery(async () => {
     if (!userId) return [];
     const rows = await db.orders.where('buyer_id').equals(userId).toArray();
-    return rows.sort((a, b) => (a.created_at < b.created_at ? 1 : a.created_at > b.created_at ? -1 : 0));
+    return untilFirstPull(rows.sort((a, b) => (a.created_at < b.created_at ? 1 : a.created_at > b.created_at ? -1 : 0)));
   }, [userId]);
 }
 

@@ -6,6 +6,7 @@ import { useMyFarmId } from '@/lib/my-farm.ts';
 import { useOnline } from '@/lib/online.ts';
 import { db, entityKey, type OutboxEntry } from '@/offline/db.ts';
 import { syncNow } from '@/offline/sync-runtime.ts';
+import { untilFirstPull } from '@/offline/first-pull.ts';
 
 export interface BranchView {
   branch: Branch;
@@ -41,9 +42,9 @@ export function useMyBranches(): BranchView[] | undefined {
       : await db.branches.filter((b) => local.has(entityKey('branches', b.id))).toArray();
     // Made offline before the farm id was known on this device.
     const orphans = farmId ? await db.branches.where('seller_id').equals('').toArray() : [];
-    return [...rows, ...orphans]
-      .sort((a, b) => (a.created_at < b.created_at ? 1 : a.created_at > b.created_at ? -1 : 0))
-      .map((b) => viewOf(b, entries));
+    return untilFirstPull(
+      [...rows, ...orphans].sort((a, b) => (a.created_at < b.created_at ? 1 : a.created_at > b.created_at ? -1 : 0)).map((b) => viewOf(b, entries)),
+    );
   }, [farmId]);
 }
 

@@ -4,6 +4,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import type { Branch, SellerPublic } from '@contract/catalogue.ts';
 import { db, entityKey, type LocalOrder, type OutboxEntry } from '@/offline/db.ts';
 import { useMyFarmId } from '@/lib/my-farm.ts';
+import { untilFirstPull } from '@/offline/first-pull.ts';
 
 export interface SellerOrdersData {
   farmId: string | null;
@@ -24,6 +25,8 @@ export function useSellerOrders(): SellerOrdersData | undefined {
       db.sellers.get(farmId),
     ]);
     branches.sort((a, b) => a.name.localeCompare(b.name));
+    // 'No orders yet' only once the first pull has said so.
+    if (!(await untilFirstPull(orders))) return undefined;
     return { farmId, orders, branches, farm };
   }, [farmId]);
 }

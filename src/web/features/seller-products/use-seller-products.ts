@@ -6,6 +6,7 @@ import type { Branch, Category, Product } from '@contract/catalogue.ts';
 import { useMyFarmId } from '@/lib/my-farm.ts';
 import { db, entityKey, type OutboxEntry } from '@/offline/db.ts';
 import { PRODUCT_KINDS, entryPhotos, productEntries } from '@/offline/product-writes.ts';
+import { untilFirstPull } from '@/offline/first-pull.ts';
 
 export type SyncState = 'synced' | 'waiting' | 'refused';
 
@@ -26,7 +27,7 @@ export function useOwnProducts(): Array<{ product: Product; sync: SyncState }> |
     const list = rows
       .sort((a, b) => (a.created_at < b.created_at ? 1 : a.created_at > b.created_at ? -1 : 0))
       .map((product) => ({ product, sync: syncStateOf(byProduct.get(entityKey('products', product.id))) }));
-    return { farm, list };
+    return { farm, list: await untilFirstPull(list) };
   }, [farm]);
   return farm === undefined || read?.farm !== farm ? undefined : read.list;
 }

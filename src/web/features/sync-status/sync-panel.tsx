@@ -11,6 +11,8 @@ import { ORDER_CREATE_KIND } from '@/offline/order-writes.ts';
 import { useSyncStatus } from '@/offline/status.ts';
 import { syncNow } from '@/offline/sync-runtime.ts';
 import { useRelativeTime } from '@/lib/relative-time.ts';
+import { hasBackgroundSync } from '@/lib/saved-offline.ts';
+import { OfflineCatalogue } from './offline-catalogue.tsx';
 
 // A refused order shows what changed and leads back to the cart; loaded when one is there.
 const RefusedOrder = lazy(() => import('./refused-order.tsx'));
@@ -24,7 +26,7 @@ export function SyncPanel({ open, onOpenChange }: { open: boolean; onOpenChange:
       open={open}
       onOpenChange={onOpenChange}
       title={<Trans>Your changes</Trans>}
-      description={status.online ? <Trans>You are online.</Trans> : <Trans>You are offline. Your changes are kept on this device and sent when the connection is back.</Trans>}
+      description={status.online ? <Trans>You are online.</Trans> : <OfflineNote />}
     >
       <div className="mt-4 space-y-2 text-sm text-gray-800">
         <p>{status.pending > 0 ? plural(status.pending, { one: '# change waiting', other: '# changes waiting' }) : t`Every change is saved.`}</p>
@@ -37,6 +39,7 @@ export function SyncPanel({ open, onOpenChange }: { open: boolean; onOpenChange:
           {status.syncing ? t`Syncing…` : t`Sync now`}
         </Button>
       </div>
+      <OfflineCatalogue />
       {status.rejected.length > 0 && (
         <section aria-labelledby="sync-rejected-title" className="mt-5">
           <h3 id="sync-rejected-title" className="font-semibold text-red-800">
@@ -57,6 +60,12 @@ export function SyncPanel({ open, onOpenChange }: { open: boolean; onOpenChange:
       )}
     </LazyDialog>
   );
+}
+
+/** Without Background Sync (Safari, iOS, Firefox) waiting changes leave only while the app is open: say so. */
+function OfflineNote() {
+  if (hasBackgroundSync()) return <Trans>You are offline. Your changes are kept on this device and sent when the connection is back.</Trans>;
+  return <Trans>You are offline. Your changes are saved on this phone; they will be sent when FreshMarket is open with a signal.</Trans>;
 }
 
 function RejectedChange({ entry }: { entry: OutboxEntry }) {

@@ -4,9 +4,11 @@ import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { CloudOff } from 'lucide-react';
+import { startHonestSync } from '@/offline/honest-sync.ts';
 import { startSync } from '@/offline/sync-runtime.ts';
 import { useSyncStatus } from '@/offline/status.ts';
 import { useRelativeTime } from '@/lib/relative-time.ts';
+import { CatalogueProgressBadge } from './offline-catalogue.tsx';
 
 // The panel (and what retrying or discarding a change needs) loads the first time it is opened, not with the page.
 const SyncPanel = lazy(() => import('./sync-panel.tsx').then((m) => ({ default: m.SyncPanel })));
@@ -20,6 +22,7 @@ export function SyncPill() {
 
   useEffect(() => {
     startSync();
+    startHonestSync();
   }, []);
 
   const state = status.online ? t`Online` : t`Offline`;
@@ -54,6 +57,7 @@ export function SyncPill() {
             {status.pending}
           </span>
         )}
+        <CatalogueProgressBadge />
         {refused > 0 && (
           <span aria-hidden="true" className="min-w-5 rounded-full bg-red-700 px-1 text-center leading-5 text-white">
             {refused}

@@ -19,6 +19,7 @@ import { useAuth } from '@/lib/auth.ts';
 import { useBulkBuyerProfile } from '@/lib/bulk-buyer-profile.ts';
 import { useErrorText } from '@/lib/form-errors.ts';
 import { isOnline } from '@/lib/online.ts';
+import { savedOfflineMessage } from '@/lib/saved-offline.ts';
 import { usePaymentMethodLabel } from '@/lib/order-labels.tsx';
 import { productName, useGradeName } from '@/lib/product-labels.tsx';
 import { useUnitLabel } from '@/lib/unit-label.tsx';
@@ -132,7 +133,7 @@ export function RequestProducePage({ productId }: { productId?: string | undefin
       return;
     }
     if (isOnline()) toast.success(errorText('request.created')!);
-    else toast.info(t`Saved on this device; it will be sent when you are back online`);
+    else toast.info(savedOfflineMessage(t`Saved on this device; it will be sent when you are back online`));
     await navigate({ to: '/buyer/request/$id', params: { id: draft.id } });
   };
 

@@ -15,6 +15,7 @@ import { Notice } from '@/components/ui/notice.tsx';
 import { toast } from '@/components/ui/toast-store.ts';
 import { useAuth } from '@/lib/auth.ts';
 import { isOnline } from '@/lib/online.ts';
+import { savedOfflineMessage } from '@/lib/saved-offline.ts';
 import { useOrderFormats } from '@/lib/order-labels.tsx';
 import { placeOrder } from '@/offline/order-create.ts';
 import { groupTotals, isPlaceable, type CheckoutGroup } from '../checkout-groups.ts';
@@ -140,7 +141,7 @@ export function CheckoutPage() {
     }
     if (!ids.length) return;
     if (isOnline()) toast.success(t`Order placed`);
-    else toast.info(t`Your order is saved on this device and will be sent when you are back online.`);
+    else toast.info(savedOfflineMessage(t`Your order is saved on this device and will be sent when you are back online.`));
     await navigate({ href: ids.length === 1 ? `/orders/${ids[0]}` : '/orders' });
   };
 

@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/button.tsx';
 import { TextField } from '@/components/ui/field.tsx';
 import { Notice } from '@/components/ui/notice.tsx';
 import { useOnline } from '@/lib/online.ts';
+import { savedOfflineMessage } from '@/lib/saved-offline.ts';
 import { useUnitLabel } from '@/lib/unit-label.tsx';
 import { recordMovement } from '../inventory-actions.ts';
 import { useInventoryLabels } from '../labels.ts';
@@ -147,7 +148,7 @@ export function MovementForm({ view }: { view: InventoryView }) {
         <Notice tone="success">
           {done && (
             <>
-              {done} {online ? <Trans>It is being sent now.</Trans> : <Trans>You are offline: it is saved on this device and will be sent when you are back online.</Trans>}
+              {done} {online ? <Trans>It is being sent now.</Trans> : savedOfflineMessage(t`You are offline: it is saved on this device and will be sent when you are back online.`)}
             </>
           )}
         </Notice>

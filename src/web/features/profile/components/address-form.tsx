@@ -8,6 +8,7 @@ import { TextField } from '@/components/ui/field.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { applyServerErrors, useErrorText } from '@/lib/form-errors.ts';
 import { useOnline } from '@/lib/online.ts';
+import { savedOfflineMessage } from '@/lib/saved-offline.ts';
 import { toast } from '@/components/ui/toast-store.ts';
 import { createAddress, updateAddress } from '../address-sync.ts';
 import { SelectField, TextAreaField } from '@/components/ui/form-controls.tsx';
@@ -53,7 +54,7 @@ export function AddressForm({ address, provinces, onDone }: { address: Address |
       if (address) await updateAddress(address, values, (name) => t`Edit address ${name}`);
       else await createAddress(values as AddressCreate, (name) => t`Add address ${name}`);
       if (online) toast.success(address ? t`Address updated` : t`Address added`);
-      else toast.info(t`Saved on this device. It will be sent when you are back online.`);
+      else toast.info(savedOfflineMessage(t`Saved on this device. It will be sent when you are back online.`));
       onDone();
     } catch (err) {
       setServerError(applyServerErrors(err, FIELDS, setError) ?? (err instanceof Error ? err.message : null));

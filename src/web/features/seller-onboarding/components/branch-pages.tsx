@@ -9,6 +9,7 @@ import { Button, buttonClasses } from '@/components/ui/button.tsx';
 import { Dialog } from '@/components/ui/dialog.tsx';
 import { toast } from '@/components/ui/toast-store.ts';
 import { useOnline } from '@/lib/online.ts';
+import { savedOfflineMessage } from '@/lib/saved-offline.ts';
 import { createBranch, deleteBranch, updateBranch } from '../branch-sync.ts';
 import { useProvinceName } from '../provinces.ts';
 import { useMyBranch, useMyBranches, useRefreshBranches } from '../use-branches.ts';
@@ -36,7 +37,7 @@ export function RegisterBranchPage() {
     const v = values as BranchWrite;
     await createBranch(v, t`Add branch ${v.name}`);
     if (online) toast.success(t`Branch submitted for review`);
-    else toast.info(t`Saved on this device. It will be sent when you are back online.`);
+    else toast.info(savedOfflineMessage(t`Saved on this device. It will be sent when you are back online.`));
     await navigate({ to: '/branch/pending-approval' });
   };
   return (
@@ -166,7 +167,7 @@ export function BranchDetailsPage({ id }: { id: string }) {
       await deleteBranch(branch, t`Delete branch ${branch.name}`);
       setConfirming(false);
       if (online) toast.success(t`Branch deleted successfully`);
-      else toast.info(t`Saved on this device. It will be sent when you are back online.`);
+      else toast.info(savedOfflineMessage(t`Saved on this device. It will be sent when you are back online.`));
       await navigate({ to: '/branches' });
     } catch {
       toast.error(t`Failed to delete branch`);
@@ -277,7 +278,7 @@ export function UpdateBranchPage({ id }: { id: string }) {
         throw new Error(t`Failed to update branch`);
       }
       if (online) toast.success(t`Branch updated successfully`);
-      else toast.info(t`Saved on this device. It will be sent when you are back online.`);
+      else toast.info(savedOfflineMessage(t`Saved on this device. It will be sent when you are back online.`));
     }
     await navigate({ to: '/branch-details/$id', params: { id: branch.id } });
   };

@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
 import { toast } from '@/components/ui/toast-store.ts';
 import { isOnline } from '@/lib/online.ts';
+import { savedOfflineMessage } from '@/lib/saved-offline.ts';
 import { createProduct } from '../product-actions.ts';
 import { formValuesOf } from '../product-form-values.ts';
 import { useCategories, useFarmId, useOwnBranches } from '../use-seller-products.ts';
@@ -33,7 +34,7 @@ export function AddProductPage() {
             { sellerId: farm ?? '', label: t`Add product ${body.name}` },
           );
           if (isOnline()) toast.success(t`Product created successfully!`);
-          else toast.info(t`Saved on this device. It will be sent when you are back online.`);
+          else toast.info(savedOfflineMessage(t`Saved on this device. It will be sent when you are back online.`));
           await navigate({ to: '/seller/products/details/$id', params: { id } });
         }}
       />

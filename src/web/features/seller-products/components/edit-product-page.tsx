@@ -8,6 +8,7 @@ import type { Product } from '@contract/catalogue.ts';
 import { Notice } from '@/components/ui/notice.tsx';
 import { toast } from '@/components/ui/toast-store.ts';
 import { isOnline } from '@/lib/online.ts';
+import { savedOfflineMessage } from '@/lib/saved-offline.ts';
 import type { OutboxEntry } from '@/offline/db.ts';
 import { PRODUCT_CREATE_KIND, entryData, entryPhotos } from '@/offline/product-writes.ts';
 import { createProduct, keepMine, updateProduct, acceptTheirs } from '../product-actions.ts';
@@ -119,7 +120,7 @@ export function EditProductPage({ productId }: { productId: string }) {
             await updateProduct(product, startedAt, body, keep, fresh, { label, ...(refusal && { replacing: refusal.entry }) });
           }
           if (isOnline()) toast.success(t`Product updated successfully!`);
-          else toast.info(t`Saved on this device. It will be sent when you are back online.`);
+          else toast.info(savedOfflineMessage(t`Saved on this device. It will be sent when you are back online.`));
           await navigate({ to: '/seller/products/details/$id', params: { id: product.id } });
         }}
       />

@@ -1,0 +1,69 @@
+// The catalogue on this device: a visitor's choice (kept in Dexie), what a signed-in user is told, the progress of a
+// first download; and lists of the user's own rows say 'loading' rather than 'none' until their first pull is done.
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { I18nProvider } from '@lingui/react';
+import { i18n } from '@lingui/core';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { db } from '@/offline/db.ts';
+import { keepsCatalogue } from '@/offline/pull-policy.ts';
+import { syncActivity } from '@/offline/sync-activity.ts';
+import { signInAs } from '@/offline/testing/fake-api.ts';
+import { renderRoute, testUser } from '@/test/render-route.tsx';
+import { emptyOfflineDeviceEachTest } from '@/test/catalogue-fixtures.ts';
+import { CatalogueProgressBadge, OfflineCatalogue } from './offline-catalogue.tsx';
+
+emptyOfflineDeviceEachTest();
+beforeEach(() => syncActivity.set({ catalogue: null }));
+
+const show = (ui: React.ReactNode) => render(<I18nProvider i18n={i18n}>{ui}</I18nProvider>);
+
+describe('Keep the catalogue on this device', () => {
+  it('a visitor chooses to keep it; the choice is stored on the device', async () => {
+    show(<OfflineCatalogue />);
+    const box = await screen.findByRole('checkbox', { name: /Keep the catalogue on this device/ });
+    expect(box).not.toBeChecked();
+    await userEvent.setup().click(box);
+    await waitFor(() => expect(box).toBeChecked());
+    expect(await keepsCatalogue(db)).toBe(true);
+  });
+
+  it('signed in, the device keeps it: no choice to make', async () => {
+    await signInAs(db, 'u1');
+    show(<OfflineCatalogue />);
+    expect(await screen.findByText(/Signed in, this device keeps the catalogue/)).toBeInTheDocument();
+    expect(screen.queryByRole('checkbox')).toBeNull();
+  });
+
+  it('shows products downloaded of the total while a first download runs, in the panel and the pill', async () => {
+    show(
+      <>
+        <OfflineCatalogue />
+        <CatalogueProgressBadge />
+      </>,
+    );
+    await screen.findByRole('checkbox');
+    syncActivity.set({ catalogue: { products: 4000, total: 10_000, first: true, done: false } });
+    expect(await screen.findByText('Downloading the catalogue: 4,000 of 10,000 products', { selector: 'p' })).toBeInTheDocument();
+    expect(screen.getByTestId('catalogue-progress-badge')).toHaveTextContent('40%');
+    syncActivity.set({ catalogue: { products: 10_000, total: 10_000, first: true, done: true } });
+    await waitFor(() => expect(screen.queryByTestId('catalogue-progress-badge')).toBeNull());
+  });
+});
+
+describe('before the first pull', () => {
+  it("lists of the user's own rows say they are loading, not that there are none", async () => {
+    await renderRoute('/notifications', { user: testUser('Buyer'), firstPullDone: false });
+    expect(await screen.findByText('Loading notifications…')).toBeInTheDocument();
+    expect(screen.queryByText('No notifications yet')).toBeNull();
+    // The first pull reaches its last page.
+    await db.local_meta.put({ key: `sync:${testUser('Buyer').id}`, value: { cursor: 'c9', lastSyncAt: Date.now() } });
+    expect(await screen.findByText('No notifications yet', {}, { timeout: 5000 })).toBeInTheDocument();
+  });
+
+  it('orders too', async () => {
+    await renderRoute('/orders', { user: testUser('Buyer'), firstPullDone: false });
+    expect(await screen.findByText('Loading your orders…')).toBeInTheDocument();
+    expect(screen.queryByText('You have not ordered yet.')).toBeNull();
+  });
+});

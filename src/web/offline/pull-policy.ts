@@ -1,0 +1,88 @@
+// Who pulls what, and when (issue: every visitor, on every page, pulled the whole catalogue into IndexedDB).
+//   - A visitor reads the server's pages: no pull, unless they chose 'Keep the catalogue on this device' (kept in
+//     local_meta) or this device already holds a visitor's catalogue (it is kept fresh rather than left to go stale).
+//   - A signed-in user (buyer, farm, bulk buyer, admin) pulls: their own rows (cart, orders, notifications...) and the
+//     catalogue come in the one stream of GET /api/sync/changes.
+//   - A first pull (no cursor yet: 10,000 products are 13 MB) waits until the page has loaded and is idle, so it never
+//     competes with a first paint. Later pulls (a cursor: only what changed) run at once, as before.
+// The protocol has one cursor over public and private rows in (txid, version) order, so the catalogue cannot be
+// skipped or taken in another order (a farm's own products first) without changing the server's protocol.
+import { entityKey, type MarketDb } from './db.ts';
+import { readSyncMeta, syncMetaKey, type PullReport } from './pull.ts';
+
+export const KEEP_CATALOGUE_KEY = 'catalogue_keep';
+
+export type PullTiming = 'now' | 'idle' | 'never';
+
+export async function keepsCatalogue(db: MarketDb): Promise<boolean> {
+  return (await db.local_meta.get(KEEP_CATALOGUE_KEY))?.value === true;
+}
+
+/** Whether a visitor keeps the catalogue: they chose to, or this device already holds a visitor's catalogue. */
+export async function visitorKeepsCatalogue(db: MarketDb): Promise<boolean> {
+  return (await keepsCatalogue(db)) || (await readSyncMeta(db, null)).cursor !== null;
+}
+
+/**
+ * A visitor's choice. Keeping it: the next pull downloads it. No longer keeping it: the visitor's catalogue and cursor
+ * leave the device (rows with a change waiting in the outbox stay); a signed-in user's rows are not touched.
+ */
+export async function setKeepCatalogue(db: MarketDb, keep: boolean): Promise<void> {
+  if (keep) {
+    await db.local_meta.put({ key: KEEP_CATALOGUE_KEY, value: true });
+    return;
+  }
+  await db.transaction('rw', [db.local_meta, db.local_session, db.local_outbox, db.products, db.categories, db.sellers, db.branches, db.product_reviews], async () => {
+    await db.local_meta.delete(KEEP_CATALOGUE_KEY);
+    if (await db.local_session.get('current')) return;
+    await db.local_meta.delete(syncMetaKey(null));
+    const waiting = new Set((await db.local_outbox.orderBy('entityKey').uniqueKeys()) as string[]);
+    for (const table of [db.products, db.categories, db.sellers, db.branches, db.product_reviews]) {
+      const keepIds = (await table.toCollection().primaryKeys()).filter((id) => waiting.has(entityKey(table.name, String(id))));
+      if (keepIds.length === 0) await table.clear();
+      else await table.where(':id').noneOf(keepIds).delete();
+    }
+  });
+}
+
+/** When this device should pull for whoever is signed in (or nobody). */
+export async function pullTiming(db: MarketDb): Promise<PullTiming> {
+  const session = await db.local_session.get('current');
+  const meta = await readSyncMeta(db, session?.user.id ?? null);
+  if (!session && meta.cursor === null && !(await keepsCatalogue(db))) return 'never';
+  return meta.cursor === null ? 'idle' : 'now';
+}
+
+/** Resolves once the page has loaded and the browser has an idle moment (or `timeoutMs` after load). */
+export function pageIdle(timeoutMs = 1000): Promise<void> {
+  return new Promise((resolve) => {
+    const idle = () => {
+      if (typeof requestIdleCallback === 'function') requestIdleCallback(() => resolve(), { timeout: timeoutMs });
+      else setTimeout(resolve, 200);
+    };
+    if (typeof document === 'undefined' || document.readyState === 'complete') idle();
+    else window.addEventListener('load', idle, { once: true });
+  });
+}
+
+export interface PolicyOptions {
+  db: MarketDb;
+  pull: () => Promise<PullReport>;
+  idle?: () => Promise<void>;
+}
+
+/** The puller behind the policy: null when this device does not pull now. */
+export function createPullPolicy({ db, pull, idle = pageIdle }: PolicyOptions): { pull(): Promise<PullReport | null> } {
+  return {
+    async pull() {
+      const timing = await pullTiming(db);
+      if (timing === 'never') return null;
+      if (timing === 'idle') {
+        await idle();
+        // Signed out, or chose otherwise, while waiting.
+        if ((await pullTiming(db)) === 'never') return null;
+      }
+      return pull();
+    },
+  };
+}
