@@ -80,7 +80,7 @@ export function OfflineCatalogue() {
               <Trans>Keep the catalogue on this device</Trans>
             </span>
             <span className="block text-gray-700">
-              <Trans>Downloads every product in the background (about 1 MB per 1,000 products) so that the marketplace works offline.</Trans>
+              <Trans>Downloads every product in the background (a few megabytes for every 1,000 products) so that the marketplace works offline.</Trans>
             </span>
           </label>
         </div>
