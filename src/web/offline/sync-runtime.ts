@@ -4,6 +4,7 @@
 // when pull-policy.ts says so: visitors read the server unless they keep the catalogue; a first pull waits for idle.
 import { refreshTokens } from '@/lib/api.ts';
 import { authStore } from '@/lib/auth.ts';
+import { connectivity, isOnline } from '@/lib/online.ts';
 import { SYNC_BATCH_MAX } from '@contract/sync-protocol.ts';
 import { currentLanguage } from '@/lib/language.ts';
 import { db } from './db.ts';
@@ -100,7 +101,8 @@ async function pull(): Promise<void> {
 }
 
 // While visible, online and signed in, the server says when to pull (live.ts): within a second or two of a change.
-const live = createLiveUpdates({ fetch: fetchFn, accessToken: () => authStore.get().access, refresh, onChanged: () => void pull() });
+// The stream is held while the app's own requests get through (lib/online.ts), not while navigator.onLine says so.
+const live = createLiveUpdates({ fetch: fetchFn, accessToken: () => authStore.get().access, refresh, onChanged: () => void pull(), isOnline });
 
 async function drain(): Promise<DrainReport> {
   const report = await drainer.drain();
@@ -176,4 +178,5 @@ export function startSync(): void {
   });
   void wakeAndSync();
   live.start();
+  connectivity.subscribe(() => live.update());
 }

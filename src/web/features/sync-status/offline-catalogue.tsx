@@ -25,6 +25,8 @@ export function CatalogueProgressBadge() {
   const shown = i18n.number(progress.products);
   const total = progress.total === null ? null : i18n.number(progress.total);
   const pct = percent(progress);
+  // Before the first page has answered there is nothing to count yet: a bare '0' beside the pill reads as a count.
+  if (pct === null && progress.products === 0) return null;
   return (
     <span className="rounded-full bg-green-100 px-1.5 leading-5 text-green-900" data-testid="catalogue-progress-badge">
       <span aria-hidden="true">{pct === null ? shown : `${pct}%`}</span>
