@@ -18,7 +18,7 @@ import { stubWebDist } from '../support/bench-kit.mjs';
 import { benchDatabase } from '../support/postgres.mjs';
 import { startRestartableServer } from '../support/restartable-server.mjs';
 import { growCatalogue, growCatalogueOnPostgres } from '../support/seed-catalogue.mjs';
-import { freePort, root, UNLIMITED_RATES, waitForHealth } from '../support/server.mjs';
+import { freePort, root, stopProcessGroup, UNLIMITED_RATES, waitForHealth } from '../support/server.mjs';
 
 const TOTAL = Number(process.env.PRODUCTS) || 10_000;
 const CONNECTIONS = Number(process.env.CONNECTIONS) || 50;
@@ -59,24 +59,7 @@ async function startProbed(label, args, env) {
       });
       child.send('cpu');
     });
-  const stop = async () => {
-    if (child.exitCode !== null || child.signalCode !== null) return;
-    const exited = new Promise((r) => child.once('exit', r));
-    try {
-      process.kill(-child.pid, 'SIGTERM');
-    } catch {
-      // gone
-    }
-    const timer = setTimeout(() => {
-      try {
-        process.kill(-child.pid, 'SIGKILL');
-      } catch {
-        // gone
-      }
-    }, 8000);
-    await exited;
-    clearTimeout(timer);
-  };
+  const stop = () => stopProcessGroup(child, 8000);
   return { label, url, cpuMs, stop };
 }
 

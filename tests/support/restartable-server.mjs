@@ -6,7 +6,7 @@ import { createWriteStream, mkdirSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { freePort, root, UNLIMITED_RATES, waitForHealth } from './server.mjs';
+import { freePort, root, stopProcessGroup, UNLIMITED_RATES, waitForHealth } from './server.mjs';
 
 /**
  * @param {{ env?: Record<string,string>, logName?: string, dataDir?: string, port?: number }} [options]
@@ -49,23 +49,7 @@ export async function startRestartableServer({ env = {}, logName = 'sync-server'
   }
 
   async function stop() {
-    const c = child;
-    if (!c || c.exitCode !== null || c.signalCode !== null) return;
-    const exited = new Promise((r) => c.once('exit', r));
-    try {
-      process.kill(-c.pid, 'SIGTERM');
-    } catch {
-      // already gone
-    }
-    const timer = setTimeout(() => {
-      try {
-        process.kill(-c.pid, 'SIGKILL');
-      } catch {
-        // already gone
-      }
-    }, 8000);
-    await exited;
-    clearTimeout(timer);
+    await stopProcessGroup(child, 8000);
   }
 
   const startedInMs = await start();

@@ -70,23 +70,7 @@ export async function startServer({ env = {}, logName = 'server', command } = {}
   child.stderr.pipe(log);
   const url = `http://127.0.0.1:${port}`;
   async function stop() {
-    if (child.exitCode === null && child.signalCode === null) {
-      const exited = new Promise((r) => child.once('exit', r));
-      try {
-        process.kill(-child.pid, 'SIGTERM');
-      } catch {
-        // already gone
-      }
-      const timer = setTimeout(() => {
-        try {
-          process.kill(-child.pid, 'SIGKILL');
-        } catch {
-          // already gone
-        }
-      }, 5000);
-      await exited;
-      clearTimeout(timer);
-    }
+    await stopProcessGroup(child, 5000);
     log.end();
     await rm(dataDir, { recursive: true, force: true });
   }
@@ -97,4 +81,21 @@ export async function startServer({ env = {}, logName = 'server', command } = {}
     throw new Error(`${err.message} (see test-results/${logName}.log)`, { cause: err });
   }
   return { url, port, dataDir, pid: child.pid, startedInMs: performance.now() - began, stop };
+}
+
+/** SIGTERM to a detached child's process group, SIGKILL after `graceMs`; resolves once it has exited. */
+export async function stopProcessGroup(child, graceMs) {
+  if (!child || child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((r) => child.once('exit', r));
+  const kill = (signal) => {
+    try {
+      process.kill(-child.pid, signal);
+    } catch {
+      // already gone
+    }
+  };
+  kill('SIGTERM');
+  const timer = setTimeout(() => kill('SIGKILL'), graceMs);
+  await exited;
+  clearTimeout(timer);
 }
