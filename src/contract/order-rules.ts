@@ -3,7 +3,6 @@
 import type { Address } from './accounts.ts';
 import { MAX_ORDER_TOTAL_MINOR } from './constants.ts';
 import type { FulfilmentMethod, OrderStatus, PaymentMethod } from './enums.ts';
-import type { OrderAddress } from './orders.ts';
 
 /** Who moves an order: the buyer who placed it or the seller it is addressed to. */
 export type OrderActor = 'buyer' | 'seller';
@@ -61,6 +60,18 @@ export function orderPath(fulfilment: FulfilmentMethod): OrderStatus[] {
 export { ORDER_PATHS } from './order-paths.ts';
 
 /** The copy of a saved address an order or a produce request keeps (later edits of the address do not move it). */
+/** Where an order goes: a copy of the buyer's address when it was placed (later edits of the address do not move
+ * it). Declared here, zod-free, so the rules need not import the schemas; orders.ts' schema is checked against it. */
+export interface OrderAddress {
+  address_id: string | null;
+  full_name: string;
+  phone: string | null;
+  line: string;
+  city: string;
+  province: string;
+  postal_code: string | null;
+}
+
 export function orderAddressOf(a: Pick<Address, 'id' | 'full_name' | 'phone_number' | 'line1' | 'line2' | 'city' | 'province' | 'postal_code'>): OrderAddress {
   return {
     address_id: a.id,

@@ -6,8 +6,7 @@ import { CURRENCIES, FULFILMENT_METHODS, GRADES, NOTIFICATION_KINDS, ORDER_STATU
 import { CART_MAX_QUANTITY } from './cart.ts';
 import { MAX_PRICE_MINOR } from './constants.ts';
 import { storableString } from './text.ts';
-
-export * from './order-rules.ts';
+import type { OrderAddress } from './order-rules.ts';
 
 export const ORDER_NOTE_MAX = 1000;
 export const ORDER_MAX_LINES = 100;
@@ -27,8 +26,7 @@ export const orderAddressSchema = z.object({
   city: z.string(),
   province: z.string(),
   postal_code: z.string().nullable(),
-});
-export type OrderAddress = z.infer<typeof orderAddressSchema>;
+}) satisfies z.ZodType<OrderAddress>;
 
 /** Where a pickup order is collected: a copy of the branch. */
 export const orderBranchSchema = z.object({

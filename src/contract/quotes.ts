@@ -23,8 +23,6 @@ import { orderAddressSchema, REASON_MAX } from './orders.ts';
 import { quoteTotalMinor, type QuoteTerms } from './quote-rules.ts';
 import { storableString, storableText } from './text.ts';
 
-export * from './quote-rules.ts';
-
 export const REQUEST_NOTE_MAX = 1000;
 export const QUOTE_NOTE_MAX = 1000;
 export const REQUEST_MAX_QUANTITY = 10_000_000;

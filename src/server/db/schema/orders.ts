@@ -4,8 +4,8 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { CURRENCIES, FULFILMENT_METHODS, GRADES, NOTIFICATION_KINDS, ORDER_STATUSES, PAYMENT_METHODS, PROBLEM_RESOLUTIONS, UNITS } from '../../../contract/enums.ts';
-import type { OrderAddress, OrderBranch } from '../../../contract/orders.ts';
-import type { OrderTotals, TaxLine } from '../../../contract/order-rules.ts';
+import type { OrderBranch } from '../../../contract/orders.ts';
+import type { OrderAddress, OrderTotals, TaxLine } from '../../../contract/order-rules.ts';
 import { users } from './accounts.ts';
 import { branches, products, sellers } from './catalogue.ts';
 import { createdAt, syncColumns } from './columns.ts';

@@ -17,7 +17,7 @@ import {
   REQUEST_STATUSES,
   UNITS,
 } from '../../../contract/enums.ts';
-import type { OrderAddress } from '../../../contract/orders.ts';
+import type { OrderAddress } from '../../../contract/order-rules.ts';
 import type { QuoteTerms } from '../../../contract/quote-rules.ts';
 import { users } from './accounts.ts';
 import { categories, products, sellers } from './catalogue.ts';

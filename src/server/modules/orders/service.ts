@@ -25,8 +25,9 @@ import {
   taxLines,
   todayInCanada,
   type OrderActor,
+  type OrderAddress,
 } from '../../../contract/order-rules.ts';
-import { ORDERS_PAGE_SIZE, type createOrderSchema, type Order, type OrderAddress, type OrderBranch, type OrderChange, type orderTransitionSchema, type sellerOrdersQuery } from '../../../contract/orders.ts';
+import { ORDERS_PAGE_SIZE, type createOrderSchema, type Order, type OrderBranch, type OrderChange, type orderTransitionSchema, type sellerOrdersQuery } from '../../../contract/orders.ts';
 import { toAddress } from '../accounts/mappers.ts';
 import type { Currency } from '../../../contract/enums.ts';
 import type { Db } from '../../db/client.ts';

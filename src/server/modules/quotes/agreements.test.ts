@@ -5,7 +5,8 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { canonicalJson, GENESIS_HASH, type Agreement, type AgreementVerification, type Quote } from '../../../contract/quotes.ts';
+import { type Agreement, type AgreementVerification, type Quote } from '../../../contract/quotes.ts';
+import { canonicalJson, GENESIS_HASH } from '../../../contract/quote-rules.ts';
 import { orders } from '../../db/schema/orders.ts';
 import { agreements, quoteRequests } from '../../db/schema/quotes.ts';
 import { bearer, createTestApp, type TestApp } from '../../test/harness.ts';

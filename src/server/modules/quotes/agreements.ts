@@ -3,7 +3,8 @@
 // was fingerprinted. Rewriting a stored record breaks its own hash (content_ok) and, for the agreement after it, the
 // link (chain_ok). Agreements join the chain one at a time under a transaction-level advisory lock.
 import { createHash, randomUUID } from 'node:crypto';
-import { agreementSchema, canonicalJson, GENESIS_HASH, type Agreement, type AgreementVerification } from '../../../contract/quotes.ts';
+import { agreementSchema, type Agreement, type AgreementVerification } from '../../../contract/quotes.ts';
+import { canonicalJson, GENESIS_HASH } from '../../../contract/quote-rules.ts';
 import type { Db } from '../../db/client.ts';
 import { HttpError, notFound } from '../../plugins/errors.ts';
 import { findSellerOf } from '../sellers/current.ts';

@@ -4,7 +4,8 @@
 // All run inside the caller's transaction; the caller holds the request row's lock where it matters.
 import { and, eq, inArray } from 'drizzle-orm';
 import { OPEN_QUOTE_STATUSES, type ClosedReason, type OrderStatus } from '../../../contract/enums.ts';
-import { canMoveRequest, REQUEST_HREF, SYSTEM_QUOTE_CLOSE } from '../../../contract/quotes.ts';
+import { REQUEST_HREF } from '../../../contract/quotes.ts';
+import { canMoveRequest, SYSTEM_QUOTE_CLOSE } from '../../../contract/quote-rules.ts';
 import type { Db } from '../../db/client.ts';
 import type { orders } from '../../db/schema/orders.ts';
 import { quotes } from '../../db/schema/quotes.ts';

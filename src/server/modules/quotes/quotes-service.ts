@@ -7,17 +7,8 @@
 import type { z } from 'zod';
 import type { QuoteStatus } from '../../../contract/enums.ts';
 import { todayInCanada } from '../../../contract/order-rules.ts';
-import {
-  findQuoteTransition,
-  nextQuoteActions,
-  quoteTotalMinor,
-  REQUEST_HREF,
-  type Quote,
-  type QuoteActor,
-  type QuoteTerms,
-  type quoteTransitionSchema,
-  type submitQuoteSchema,
-} from '../../../contract/quotes.ts';
+import { REQUEST_HREF, type Quote, type quoteTransitionSchema, type submitQuoteSchema } from '../../../contract/quotes.ts';
+import { findQuoteTransition, nextQuoteActions, quoteTotalMinor, type QuoteActor, type QuoteTerms } from '../../../contract/quote-rules.ts';
 import type { Db } from '../../db/client.ts';
 import { fieldError, HttpError, notFound } from '../../plugins/errors.ts';
 import { notify } from '../notifications/notify.ts';

@@ -7,17 +7,9 @@ import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { orderAddressOf, paymentMethodsFor, todayInCanada } from '../../../contract/order-rules.ts';
 import { toAddress } from '../accounts/mappers.ts';
-import type { OrderAddress } from '../../../contract/orders.ts';
-import {
-  REQUEST_HREF,
-  REQUEST_TRANSITIONS,
-  REQUESTS_PAGE_SIZE,
-  type closeRequestSchema,
-  type createRequestSchema,
-  type Quote,
-  type QuoteRequest,
-  type requestsQuery,
-} from '../../../contract/quotes.ts';
+import type { OrderAddress } from '../../../contract/order-rules.ts';
+import { REQUEST_HREF, REQUESTS_PAGE_SIZE, type closeRequestSchema, type createRequestSchema, type Quote, type QuoteRequest, type requestsQuery } from '../../../contract/quotes.ts';
+import { REQUEST_TRANSITIONS } from '../../../contract/quote-rules.ts';
 import type { Db } from '../../db/client.ts';
 import { quoteRequests } from '../../db/schema/quotes.ts';
 import { fieldError, HttpError, notFound } from '../../plugins/errors.ts';

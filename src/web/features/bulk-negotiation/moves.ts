@@ -1,7 +1,8 @@
 // The buyer's moves on a quote as outbox entries: the body names the version answered (a newer one refuses the
 // move with 409 quote_changed), and the optimistic quote is what the screens show until the server's row arrives.
 import type { QuoteAction } from '@contract/enums.ts';
-import type { Quote, QuoteTerms, QuoteTransitionWrite } from '@contract/quotes.ts';
+import type { Quote, QuoteTransitionWrite } from '@contract/quotes.ts';
+import type { QuoteTerms } from '@contract/quote-rules.ts';
 import { findQuoteTransition, quoteTotalMinor } from '@contract/quote-rules.ts';
 import { moveQuote } from '@/offline/quote-writes.ts';
 

@@ -5,7 +5,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import axe from 'axe-core';
-import type { Agreement, Quote, QuoteRequest, QuoteTerms, QuoteVersion } from '@contract/quotes.ts';
+import type { Agreement, Quote, QuoteRequest, QuoteVersion } from '@contract/quotes.ts';
+import type { QuoteTerms } from '@contract/quote-rules.ts';
 import { QUOTE_PATHS } from '@contract/quote-paths.ts';
 import { quoteTotalMinor } from '@contract/quote-rules.ts';
 import { db } from '@/offline/db.ts';

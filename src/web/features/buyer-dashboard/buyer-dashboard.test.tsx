@@ -3,8 +3,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import type { Order } from '@contract/orders.ts';
-import type { Quote, QuoteRequest, QuoteTerms } from '@contract/quotes.ts';
-import { bulkBuyerKey } from '@/lib/bulk-buyer-profile.ts';
+import type { Quote, QuoteRequest } from '@contract/quotes.ts';
+import type { QuoteTerms } from '@contract/quote-rules.ts';
+import { bulkBuyerKey } from '@/domain/profile/bulk-buyer-profile.ts';
 import { db } from '@/offline/db.ts';
 import { renderRoute, testUser } from '@/test/render-route.tsx';
 import { testOrder } from '@/test/seller-order-fixtures.ts';

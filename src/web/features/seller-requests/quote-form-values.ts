@@ -3,7 +3,8 @@
 // same values serve a first quote and a revised one. Loaded with the route's component (zod is not in the first
 // page's JavaScript).
 import { convertWeight, quoteTotalMinor } from '@contract/quote-rules.ts';
-import { quoteTermsWriteSchema, type QuoteRequest, type QuoteTerms, type QuoteTermsWrite } from '@contract/quotes.ts';
+import { quoteTermsWriteSchema, type QuoteRequest, type QuoteTermsWrite } from '@contract/quotes.ts';
+import { type QuoteTerms } from '@contract/quote-rules.ts';
 import type { Currency, Grade, QuoteUnit } from '@contract/enums.ts';
 
 export interface QuoteFormValues {
