@@ -1,7 +1,7 @@
 // Journey (d): axe-core finds no WCAG 2.1 A/AA violations on the main screens, desktop and mobile.
 import { AxeBuilder } from '@axe-core/playwright';
 import assert from 'node:assert/strict';
-import { appReady, newContext, shot, signIn } from '../support/e2e-kit.mjs';
+import { appReady, newContext, settled, shot, signIn } from '../support/e2e-kit.mjs';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
@@ -15,7 +15,7 @@ async function audit(page, path, label, size) {
   await page.goto(path);
   await appReady(page);
   await page.getByRole('heading', { level: 1 }).first().waitFor();
-  await page.waitForTimeout(300); // toasts and transitions settle
+  await settled(page);
   const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
   await shot(page, `d-${label}`, 'en');
   return violations.length ? [`${path} at ${size}:\n    ${describe(violations)}`] : [];

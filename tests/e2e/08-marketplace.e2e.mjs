@@ -3,7 +3,7 @@
 // keep the catalogue on the device and the pull has filled Dexie, from Dexie; axe finds nothing on the marketplace (filters open) and the product page at both sizes.
 import { AxeBuilder } from '@axe-core/playwright';
 import assert from 'node:assert/strict';
-import { appReady, eventually, newContext, shot } from '../support/e2e-kit.mjs';
+import { appReady, eventually, newContext, settled, shot } from '../support/e2e-kit.mjs';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
@@ -73,6 +73,10 @@ export const tests = [
       const context = await newContext(browser, baseUrl, { size: 'mobile' });
       try {
         const page = await context.newPage();
+        const syncCalls = [];
+        page.on('request', (request) => {
+          if (new URL(request.url()).pathname.startsWith('/api/sync/')) syncCalls.push(request.url());
+        });
         await page.goto(`/marketplace?${search}`);
         await appReady(page);
         await eventually(async () => (await showing(page))?.includes(expectedCount), { timeout: 20_000, message: `'${expectedCount}' (cold)` });
@@ -82,7 +86,11 @@ export const tests = [
         assert.match(page.url(), /organic=only/);
 
         // A visitor reads the server's pages; the catalogue comes to the device when they choose to keep it.
-        await page.waitForTimeout(1500);
+        // The service worker registers once the page is idle, the moment a signed-in device would start its pull.
+        await page.evaluate(async () => {
+          await navigator.serviceWorker.ready;
+        });
+        assert.deepEqual(syncCalls, [], 'a visitor asks for no sync page until they choose to keep the catalogue');
         assert.equal(await pulled(page), false, 'a visitor pulls nothing until they choose to');
         await page.getByRole('button', { name: /^Sync status:/ }).first().click();
         await page.getByRole('checkbox', { name: /Keep the catalogue on this device/ }).check();
@@ -128,7 +136,7 @@ export const tests = [
           } else {
             await page.getByTestId('filters-sidebar').getByLabel('Category').waitFor();
           }
-          await page.waitForTimeout(300);
+          await settled(page);
           let { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
           if (violations.length) problems.push(`/marketplace (filters open) at ${size}:\n    ${describe(violations)}`);
           await shot(page, 'm-marketplace-filters', 'en');
@@ -142,7 +150,7 @@ export const tests = [
           await appReady(page);
           await page.getByRole('heading', { level: 1 }).first().waitFor();
           await page.getByRole('tablist').waitFor();
-          await page.waitForTimeout(300);
+          await settled(page);
           ({ violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze());
           if (violations.length) problems.push(`/products/details at ${size}:\n    ${describe(violations)}`);
           await shot(page, 'm-product', 'en');

@@ -5,7 +5,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import assert from 'node:assert/strict';
 import sharp from 'sharp';
-import { appReady, eventually, newContext, shot, shotBoth, signIn, SIZES } from '../support/e2e-kit.mjs';
+import { appReady, eventually, newContext, resize, shot, shotBoth, signIn, SIZES } from '../support/e2e-kit.mjs';
 import { idbAll } from '../support/idb-probe.mjs';
 
 const SELLER = { email: 'seller2@demo.freshmarket.ca', password: 'Harvest2026!' };
@@ -42,8 +42,7 @@ export const tests = [
         const branch = page.getByLabel('Branch');
         await eventually(async () => (await branch.inputValue()) !== '', { message: 'an approved branch chosen by default' });
         await axeClean(page, 'add product (mobile)');
-        await page.setViewportSize(SIZES.desktop);
-        await page.waitForTimeout(150);
+        await resize(page, SIZES.desktop);
         await axeClean(page, 'add product (desktop)');
         await page.setViewportSize(SIZES.mobile);
         await shotBoth(page, 'seller-add-product');

@@ -1,27 +1,10 @@
 // Journey (issue 4, onboarding): a new Buyer registers their farm and becomes a Seller, adds a branch (it waits for
 // approval), an Admin approves it on /admin/approvals, and the seller sees it approved. axe-core audits the
 // registration, branch and approval pages at both sizes; screenshots of each at both sizes.
-import { AxeBuilder } from '@axe-core/playwright';
-import assert from 'node:assert/strict';
-import { appReady, eventually, newContext, newUser, registerByApi, shotBoth, signIn } from '../support/e2e-kit.mjs';
+import { appReady, axeAtBothSizes, eventually, newContext, newUser, registerByApi, shotBoth, signIn } from '../support/e2e-kit.mjs';
 import { idbAll } from '../support/idb-probe.mjs';
 
 const ADMIN = { email: 'admin@demo.freshmarket.ca', password: 'Harvest2026!' };
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-
-async function axeClean(page, label) {
-  for (const size of [{ width: 412, height: 823 }, { width: 1366, height: 900 }]) {
-    await page.setViewportSize(size);
-    await page.waitForTimeout(150);
-    const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-    assert.deepEqual(
-      violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-      [],
-      `axe on ${label} at ${size.width}px`,
-    );
-  }
-}
-
 export const tests = [
   {
     name: 'a Buyer registers a farm and a branch; an Admin approves it; the seller sees it approved',
@@ -42,7 +25,7 @@ export const tests = [
         await page.getByRole('button', { name: 'Register my farm' }).click();
         await page.getByText('Please fix the validation errors above.').waitFor();
         await shotBoth(page, 'onboarding-register-seller-errors');
-        await axeClean(page, '/register/seller with errors');
+        await axeAtBothSizes(page, '/register/seller with errors');
 
         await page.getByLabel('Farm or business name').fill('Ferme du Ruisseau');
         await page.getByLabel('Province or territory').selectOption('QC');
@@ -54,7 +37,7 @@ export const tests = [
         await page.waitForURL('**/register-branch');
         await page.getByRole('heading', { name: 'Register a branch' }).waitFor();
         await shotBoth(page, 'onboarding-register-branch');
-        await axeClean(page, '/register-branch');
+        await axeAtBothSizes(page, '/register-branch');
 
         await page.getByLabel('Branch name').fill(branchName);
         await page.getByLabel('Province or territory').selectOption('ON');
@@ -69,7 +52,7 @@ export const tests = [
         await eventually(async () => (await idbAll(page, 'local_outbox')).length === 0, { timeout: 20_000, message: 'the branch to reach the server' });
         await page.getByTestId('waiting-to-sync').waitFor({ state: 'detached' });
         await shotBoth(page, 'onboarding-pending-approval');
-        await axeClean(page, '/branch/pending-approval');
+        await axeAtBothSizes(page, '/branch/pending-approval');
 
         // The admin approves it.
         const admin = await adminContext.newPage();
@@ -78,12 +61,12 @@ export const tests = [
         await appReady(admin);
         await admin.getByRole('heading', { name: branchName }).waitFor();
         await shotBoth(admin, 'onboarding-admin-approvals');
-        await axeClean(admin, '/admin/approvals');
+        await axeAtBothSizes(admin, '/admin/approvals');
         await admin.getByRole('button', { name: `Reject ${branchName}` }).click();
         const dialog = admin.getByRole('dialog');
         await dialog.getByRole('button', { name: 'Reject branch' }).click();
         await dialog.getByText('Give the seller a reason (at least 5 characters)').waitFor();
-        await axeClean(admin, 'the reject dialog');
+        await axeAtBothSizes(admin, 'the reject dialog');
         await dialog.getByRole('button', { name: 'Cancel' }).click();
         await admin.getByRole('button', { name: `Approve ${branchName}` }).click();
         await admin.getByText('Branch approved').first().waitFor();
@@ -97,14 +80,14 @@ export const tests = [
         const item = page.getByRole('listitem').filter({ hasText: branchName });
         await item.getByText('Approved').waitFor();
         await shotBoth(page, 'onboarding-branches');
-        await axeClean(page, '/branches');
+        await axeAtBothSizes(page, '/branches');
         await item.getByRole('link', { name: branchName }).click();
         await page.getByRole('heading', { level: 1, name: branchName }).waitFor();
         await shotBoth(page, 'onboarding-branch-details');
-        await axeClean(page, '/branch-details');
+        await axeAtBothSizes(page, '/branch-details');
         await page.getByRole('link', { name: 'Edit branch' }).click();
         await page.getByRole('heading', { level: 1, name: `Edit ${branchName}` }).waitFor();
-        await axeClean(page, '/update-branch');
+        await axeAtBothSizes(page, '/update-branch');
       } finally {
         await sellerContext.close();
         await adminContext.close();

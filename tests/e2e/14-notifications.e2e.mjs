@@ -2,9 +2,8 @@
 // the feed arrives by the sync pull; the bell counts the unread ones; opening
 // one marks it read and leads to its order; 'Mark all as read' reaches the server, so a second device shows none
 // unread; the feed reads in French; axe finds nothing on /notifications at both sizes.
-import { AxeBuilder } from '@axe-core/playwright';
 import assert from 'node:assert/strict';
-import { appReady, eventually, newContext, shotBoth, signIn, SIZES } from '../support/e2e-kit.mjs';
+import { appReady, axeAtBothSizes, eventually, newContext, shotBoth, signIn } from '../support/e2e-kit.mjs';
 
 const BUYER = { email: 'buyer@demo.freshmarket.ca', password: 'Harvest2026!' };
 const SELLER = { email: 'seller@demo.freshmarket.ca', password: 'Harvest2026!' };
@@ -63,26 +62,12 @@ async function orderAndAccept(baseUrl) {
   }
   assert.fail('no pickup day in three weeks');
 }
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 /** The number in the bell's accessible name ('Notifications, 3 unread' / 'Notifications, 3 non lues'), or null. */
 async function bellCount(page) {
   const label = await page.locator('header a[href="/notifications"]').getAttribute('aria-label', { timeout: 2000 }).catch(() => null);
   const m = label?.match(/(\d+)/);
   return m ? Number(m[1]) : null;
-}
-
-async function axeClean(page, where) {
-  for (const size of [SIZES.mobile, SIZES.desktop]) {
-    await page.setViewportSize(size);
-    await page.waitForTimeout(150);
-    const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-    assert.deepEqual(
-      violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-      [],
-      `axe on ${where} at ${size.width}x${size.height}`,
-    );
-  }
 }
 
 /** Nothing waits in the outbox (the sync pill shows no count). */
@@ -125,7 +110,7 @@ export const tests = [
       const invoice = `INV-${String(order.invoice_number).padStart(6, '0')}`;
       await page.getByRole('link', { name: new RegExp(`^Unread: Your order ${invoice} from .+ was accepted`) }).waitFor();
       assert.ok((await page.getByText(`${unread} unread`).count()) > 0, 'the page says how many are unread');
-      await axeClean(page, '/notifications');
+      await axeAtBothSizes(page, '/notifications');
       await shotBoth(page, 'notifications');
 
       // The first unread notice: read at once, and its order opens.
@@ -152,7 +137,7 @@ export const tests = [
       await eventually(async () => (await bellCount(other)) === 0, { message: 'nothing unread on the second device' });
       await other.getByText('Tout est lu').waitFor();
       assert.equal(await other.getByRole('list', { name: 'Notifications' }).getByRole('link').count(), await items.count());
-      await axeClean(other, '/notifications (fr)');
+      await axeAtBothSizes(other, '/notifications (fr)');
       await shotBoth(other, 'notifications', 'fr');
       await desktop.close();
       await phone.close();

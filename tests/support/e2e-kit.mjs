@@ -1,6 +1,7 @@
 // What the journeys share: browser contexts at our two sizes and two languages, screenshots, waits.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import assert from 'node:assert/strict';
 import { AxeBuilder } from '@axe-core/playwright';
 import { root } from './server.mjs';
 
@@ -52,6 +53,40 @@ export async function eventually(check, { timeout = 10_000, message = 'condition
   }
 }
 
+/**
+ * Waits until the page has stopped moving, as a person looking at it would: fonts loaded, every finite CSS
+ * animation and transition (toasts sliding in, dialogs fading) finished, and two frames painted after that.
+ * Spinners and other endless animations are left running.
+ */
+export async function settled(page) {
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    const finite = document.getAnimations().filter((a) => a.effect?.getComputedTiming().endTime !== Infinity);
+    await Promise.all(finite.map((a) => a.finished.catch(() => undefined)));
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  });
+}
+
+/** Resizes the window and waits until the page has laid itself out at the new width (headers switch form). */
+export async function resize(page, size) {
+  await page.setViewportSize(size);
+  await page.waitForFunction((width) => window.innerWidth === width, size.width);
+  await settled(page);
+}
+
+/** Asserts zero axe-core WCAG 2.1 AA violations on the page as it is, at 412x823 and at desktop size. */
+export async function axeAtBothSizes(page, label) {
+  for (const size of [SIZES.mobile, SIZES.desktop]) {
+    await resize(page, size);
+    const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+    assert.deepEqual(
+      violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+      [],
+      `axe on ${label} at ${size.width}x${size.height}`,
+    );
+  }
+}
+
 /** A unique test user with a valid Toronto number (exchange starts 2-9, as NANP requires). */
 export function newUser() {
   const digits = String(Math.floor(Math.random() * 1e6)).padStart(6, '0');
@@ -69,8 +104,7 @@ export function newUser() {
 export async function shotBoth(page, name, lang = 'en') {
   const before = page.viewportSize();
   for (const size of [SIZES.mobile, SIZES.desktop]) {
-    await page.setViewportSize(size);
-    await page.waitForTimeout(150); // let the layout settle (headers switch to their mobile form)
+    await resize(page, size);
     await shot(page, name, lang);
   }
   await page.setViewportSize(before);
@@ -109,14 +143,14 @@ export async function auditPage(page, path) {
   await page.goto(path);
   await appReady(page);
   await page.getByRole('heading', { level: 1 }).first().waitFor();
-  await page.waitForTimeout(300);
+  await settled(page);
   const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
   return violations.map((v) => `${path} at ${page.viewportSize().width}px: ${v.id} (${v.impact}): ${v.help} ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
 }
 
 /** axe-core's WCAG 2.1 AA violations of the page as it is now (e.g. a form with its errors shown), as readable lines. */
 export async function auditCurrent(page, label) {
-  await page.waitForTimeout(300);
+  await settled(page);
   const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
   return violations.map((v) => `${label} at ${page.viewportSize().width}px: ${v.id} (${v.impact}): ${v.help} ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
 }
