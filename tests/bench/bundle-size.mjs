@@ -3,7 +3,9 @@
 // every response's encoded body size (bytes after compression, as sent) is added up by kind.
 // Budgets: home page JavaScript <= 170 KB; HTML, CSS, JS, fonts, images and manifest together <= 350 KB.
 // API answers are printed beside them but not budgeted here (the catalogue download is its own figure).
-import { existsSync } from 'node:fs';
+// zod stays out of the home page's JavaScript, the service worker and the catalogue pull's worker: it is about
+// 60 KB compressed, and those three run before (or without) any form that needs it (ARCHITECTURE.md).
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { hasChromium, launchChromium } from '../support/browser.mjs';
@@ -88,7 +90,21 @@ const bench = (figure, target, measured, pass) => console.log(`BENCH ${JSON.stri
 bench('home page JS over the wire', `<= ${JS_BUDGET_KB} KB`, `${js.toFixed(1)} KB`, js <= JS_BUDGET_KB);
 bench('first visit without API answers', `<= ${FIRST_VISIT_BUDGET_KB} KB`, `${firstVisit.toFixed(1)} KB`, firstVisit <= FIRST_VISIT_BUDGET_KB);
 bench('text responses over 1 KB sent uncompressed', '0', String(uncompressed.length), uncompressed.length === 0);
+// zod's core declares its error class under this name; minifiers keep the string.
+const ZOD_MARK = '$ZodError';
+const served = (url) => join(dist, decodeURIComponent(new URL(url).pathname));
+const workers = ['sw.js', ...readdirSync(join(dist, 'assets')).filter((f) => /^pull-worker.*\.js$/.test(f)).map((f) => `assets/${f}`)];
+const withZod = [
+  ...rows.filter((r) => r.kind === 'js' && existsSync(served(r.url)) && readFileSync(served(r.url), 'utf8').includes(ZOD_MARK)).map((r) => new URL(r.url).pathname),
+  ...workers.filter((f) => readFileSync(join(dist, f), 'utf8').includes(ZOD_MARK)),
+];
+console.log(`zod-free: home page JS and ${workers.join(', ')}`);
+bench('home page JS and workers that load zod', '0', String(withZod.length), withZod.length === 0);
 let failed = false;
+if (withZod.length) {
+  console.error(`bundle-size: zod reached JavaScript that must run without it: ${withZod.join(', ')}`);
+  failed = true;
+}
 if (uncompressed.length) {
   console.error(`bundle-size: ${uncompressed.length} text responses over 1 KB were sent uncompressed: ${uncompressed.map((r) => new URL(r.url).pathname).join(', ')}`);
   failed = true;
