@@ -28,11 +28,13 @@ import { wishlistRoutes } from './modules/wishlist/routes.ts';
 import { bulkBuyerRoutes } from './modules/bulk-buyers/routes.ts';
 import { requestRoutes } from './modules/quotes/requests-routes.ts';
 import { quoteRoutes } from './modules/quotes/quotes-routes.ts';
+import { followOrderStatus } from './modules/quotes/quote-followups.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { compressionPlugin } from './plugins/compression.ts';
 import { conditionalGetPlugin } from './plugins/conditional-get.ts';
 import { dbPlugin } from './plugins/db.ts';
-import { errorsPlugin, sendError, HttpError } from './plugins/errors.ts';
+import { errorsPlugin, sendError } from './plugins/errors.ts';
+import { HttpError } from './lib/http-error.ts';
 import { idempotencyPlugin } from './plugins/idempotency.ts';
 import { inputPlugin } from './plugins/input.ts';
 import { loggerOptions } from './plugins/logging.ts';
@@ -138,7 +140,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(syncRoutes, { prefix: '/api/sync' });
   await app.register(batchRoutes, { prefix: '/api/sync' });
   await app.register(liveRoutes, { prefix: '/api/sync', database });
-  await app.register(orderRoutes, { prefix: '/api/orders' });
+  // A quote request follows the order made from it (completed on delivery, rejected on cancellation).
+  await app.register(orderRoutes, { prefix: '/api/orders', followStatus: followOrderStatus });
   await app.register(notificationRoutes, { prefix: '/api/notifications' });
   await app.register(bulkBuyerRoutes, { prefix: '/api/product' });
   await app.register(requestRoutes, { prefix: '/api/quotes' });

@@ -1,7 +1,7 @@
 // The decode queue on its own: never more renderings at once than its slots, one at a time per user, and a 429 with
 // Retry-After instead of an ever longer line.
 import { describe, expect, it } from 'vitest';
-import { HttpError } from '../plugins/errors.ts';
+import { HttpError } from './http-error.ts';
 import { DecodeQueue } from './photo-queue.ts';
 
 const options = { slots: 2, waitingPerUser: 1, maxWaiting: 3, retryAfterUser: 5, retryAfterServer: 30 };

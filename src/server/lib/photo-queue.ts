@@ -1,9 +1,9 @@
-// Bounds the CPU and memory photo decoding takes (issue 16): at most `slots` requests render photos at once in the
+// Bounds the CPU and memory photo decoding takes: at most `slots` requests render photos at once in the
 // whole process, each user has at most one rendering and `waitingPerUser` waiting behind it, and at most
 // `maxWaiting` wait in all. Beyond that the caller is told to come back later (429 with Retry-After) instead of
 // piling up decoded pictures in memory while everyone else's requests slow down.
 import { availableParallelism } from 'node:os';
-import { HttpError } from '../plugins/errors.ts';
+import { HttpError } from './http-error.ts';
 
 export interface DecodeQueueOptions {
   slots: number;

@@ -3,7 +3,7 @@
 // requests queue on the row and each sees the count the previous one left.
 import { sql, type SQL } from 'drizzle-orm';
 import { sqlRows, type Db } from '../db/client.ts';
-import { HttpError } from '../plugins/errors.ts';
+import { HttpError } from './http-error.ts';
 
 /** At most `max` attempts per key in a fixed window of `windowS` seconds. */
 export interface FixedWindow {

@@ -1,14 +1,18 @@
-// Access tokens (JWT HS256, 15 min) and the preHandlers that guard routes: requireAuth, requireRole.
+// Access tokens (JWT HS256, 15 min) and the hooks that guard routes: requireAuth, requireRole, and the route option
+// `config: { auth }` that puts one of them on a route together with its OpenAPI security and 401 answer.
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import fp from 'fastify-plugin';
 import { SignJWT, jwtVerify } from 'jose';
 import { ACCESS_TOKEN_CLOCK_SKEW_S, ACCESS_TOKEN_TTL_S } from '../../contract/constants.ts';
 import { hasAnyRole, type Role } from '../../contract/enums.ts';
+import { errorBody } from '../../contract/errors.ts';
 import type { Db } from '../db/client.ts';
 import { sessions, users } from '../db/schema/accounts.ts';
 import { currentBatchScope } from '../lib/batch-scope.ts';
-import { HttpError, unauthorized } from './errors.ts';
+import { bearerSecurity, isUuid } from '../lib/route-kit.ts';
+import { HttpError, unauthorized } from '../lib/http-error.ts';
 
 export type AuthHook = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
@@ -30,6 +34,14 @@ declare module 'fastify' {
     /** Sign-in state if a valid bearer token was sent, without refusing anonymous calls. */
     optionalAuth: AuthHook;
     tokens: AccessTokens;
+  }
+  interface FastifyContextConfig {
+    /**
+     * The route's guard, run on request (an anonymous caller gets 401 before the body is read): `true` signed in,
+     * a list of roles signed in with one of them (403 otherwise). The route's OpenAPI entry gets the bearer
+     * security and its 401 answer.
+     */
+    auth?: true | readonly Role[];
   }
 }
 
@@ -78,8 +90,6 @@ export class AccessTokens {
 export const newOpaqueToken = () => randomBytes(32).toString('base64url');
 export const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
-const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /**
  * The caller of a live session: null when the session was revoked (logout, password change take effect at once);
  * the role is the current one. `lock` share-locks the session row until the transaction ends, so a revocation
@@ -103,11 +113,23 @@ async function authenticate(app: FastifyInstance, request: FastifyRequest): Prom
   const header = request.headers.authorization;
   if (!header || !/^Bearer /i.test(header)) return null;
   const claims = await app.tokens.verify(header.slice(7).trim());
-  if (!claims || !UUID_RE.test(claims.sub) || !UUID_RE.test(claims.sid)) return null;
+  if (!claims || !isUuid(claims.sub) || !isUuid(claims.sid)) return null;
   return sessionUser(app.db, claims.sub, claims.sid);
 }
 
-export async function authPlugin(app: FastifyInstance, opts: { secret: string; now: () => Date }) {
+/** The route option `config.auth` made real: the guard first among the route's onRequest hooks, and the docs. */
+function guardRoute(app: FastifyInstance, route: RouteOptions) {
+  const auth = route.config?.auth;
+  if (!auth) return;
+  const guard = auth === true ? app.requireAuth : app.requireRole(...auth);
+  const own = route.onRequest === undefined ? [] : Array.isArray(route.onRequest) ? route.onRequest : [route.onRequest];
+  route.onRequest = [guard, ...own];
+  const schema = route.schema ?? {};
+  // A route that documents its own 401 body (the branch routes' spec shape) keeps it.
+  route.schema = { ...schema, security: bearerSecurity, response: { 401: errorBody, ...(schema.response as object | undefined) } };
+}
+
+async function auth(app: FastifyInstance, opts: { secret: string; now: () => Date }) {
   app.decorate('tokens', new AccessTokens(opts.secret, opts.now));
   app.decorateRequest('user', null);
 
@@ -127,5 +149,7 @@ export async function authPlugin(app: FastifyInstance, opts: { secret: string; n
       if (!hasAnyRole(user.role, roles)) throw new HttpError(403, 'forbidden', 'error.forbidden');
     },
   );
+  app.addHook('onRoute', (route) => guardRoute(app, route));
 }
-(authPlugin as unknown as Record<symbol, boolean>)[Symbol.for('skip-override')] = true;
+
+export const authPlugin = fp(auth, { name: 'auth', fastify: '5.x', dependencies: ['db'] });

@@ -3,6 +3,7 @@
 // compression, so the tag names the JSON (one tag whatever the encoding) and a 304 is never compressed.
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -22,7 +23,7 @@ function matches(ifNoneMatch: string, etag: string): boolean {
   return ifNoneMatch.split(',').some((candidate) => candidate.trim().replace(/^W\//, '') === bare);
 }
 
-export async function conditionalGetPlugin(app: FastifyInstance) {
+async function conditionalGet(app: FastifyInstance) {
   app.addHook('onSend', async (request, reply, payload) => {
     if (!request.routeOptions.config?.etag || (request.method !== 'GET' && request.method !== 'HEAD')) return payload;
     if (reply.statusCode !== 200 || (typeof payload !== 'string' && !Buffer.isBuffer(payload))) return payload;
@@ -39,4 +40,4 @@ export async function conditionalGetPlugin(app: FastifyInstance) {
     return payload;
   });
 }
-(conditionalGetPlugin as unknown as Record<symbol, boolean>)[Symbol.for('skip-override')] = true;
+export const conditionalGetPlugin = fp(conditionalGet, { name: 'conditional-get', fastify: '5.x' });

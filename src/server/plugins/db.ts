@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { currentBatchScope } from '../lib/batch-scope.ts';
+import fp from 'fastify-plugin';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -11,9 +12,9 @@ declare module 'fastify' {
   }
 }
 
-export async function dbPlugin(app: FastifyInstance, opts: { db: Db; now: () => Date }) {
+async function database(app: FastifyInstance, opts: { db: Db; now: () => Date }) {
   // A mutation of a batch runs in the batch's transaction (lib/batch-scope.ts); everything else uses the pool.
   app.decorate('db', { getter: () => currentBatchScope()?.db ?? opts.db });
   app.decorate('now', opts.now);
 }
-(dbPlugin as unknown as Record<symbol, boolean>)[Symbol.for('skip-override')] = true;
+export const dbPlugin = fp(database, { name: 'db', fastify: '5.x' });

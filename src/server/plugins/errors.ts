@@ -3,36 +3,8 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import type { ErrorCode } from '../../contract/errors.ts';
 import { isMessageCode } from '../../contract/messages.ts';
 import { t } from '../i18n.ts';
-
-/** An error the caller can act on; `message` and `fields` hold message codes, translated when sent. */
-export class HttpError extends Error {
-  constructor(
-    readonly statusCode: number,
-    readonly code: ErrorCode,
-    readonly messageCode: string,
-    readonly extra: {
-      params?: Record<string, string | number>;
-      fields?: Record<string, string[]>;
-      headers?: Record<string, string>;
-      /** precondition_failed: the object as the server holds it now (ErrorBody.current). */
-      current?: unknown;
-      /** order_changed: what changed per line (ErrorBody.changes). */
-      changes?: unknown[];
-      /** invalid_transition: the states the order may move to now (ErrorBody.allowed). */
-      allowed?: string[];
-      /** agreement_altered: the result of checking the agreement (ErrorBody.verification). */
-      verification?: unknown;
-    } = {},
-  ) {
-    super(messageCode);
-    this.name = 'HttpError';
-  }
-}
-
-export const notFound = (messageCode = 'error.not_found') => new HttpError(404, 'not_found', messageCode);
-export const unauthorized = (messageCode = 'error.unauthorized') => new HttpError(401, 'unauthorized', messageCode);
-export const fieldError = (field: string, messageCode: string, status = 400, code: ErrorCode = 'validation_failed') =>
-  new HttpError(status, code, messageCode, { fields: { [field]: [messageCode] } });
+import fp from 'fastify-plugin';
+import { HttpError } from '../lib/http-error.ts';
 
 interface ValidationIssue {
   instancePath?: string;
@@ -126,8 +98,8 @@ export function sendError(request: FastifyRequest, reply: FastifyReply, error: u
   return reply.code(answer.status).send(answer.body);
 }
 
-export async function errorsPlugin(app: FastifyInstance) {
+async function handleErrors(app: FastifyInstance) {
   app.setErrorHandler((error, request, reply) => sendError(request, reply, error));
 }
 // Registered on the root instance: the handler must apply to every route.
-(errorsPlugin as unknown as Record<symbol, boolean>)[Symbol.for('skip-override')] = true;
+export const errorsPlugin = fp(handleErrors, { name: 'errors', fastify: '5.x' });

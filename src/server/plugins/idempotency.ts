@@ -14,7 +14,10 @@ import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENT_REPLAYED_HEADER } from '../../contra
 import { sqlRows, type Db } from '../db/client.ts';
 import { idempotencyKeys } from '../db/schema/idempotency.ts';
 import { currentBatchScope } from '../lib/batch-scope.ts';
-import { errorAnswer, HttpError } from './errors.ts';
+import { isUuid } from '../lib/route-kit.ts';
+import { errorAnswer } from './errors.ts';
+import { HttpError } from '../lib/http-error.ts';
+import fp from 'fastify-plugin';
 
 export interface Answer {
   status: number;
@@ -39,7 +42,6 @@ declare module 'fastify' {
 }
 
 const MUTATING = new Set(['POST', 'PATCH', 'PUT', 'DELETE']);
-const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const HEADER = IDEMPOTENCY_KEY_HEADER.toLowerCase();
 /** Identity fields of anonymous calls, in order of preference. */
 const ANONYMOUS_IDENTITY = ['email', 'identifier', 'refreshToken', 'reset_token'] as const;
@@ -59,7 +61,7 @@ function keyOf(request: FastifyRequest): string | null {
   const raw = request.headers[HEADER];
   const value = Array.isArray(raw) ? raw[0] : raw;
   if (value === undefined || value === '') return null;
-  if (!UUID_RE.test(value)) throw new HttpError(400, 'idempotency_key_invalid', 'idempotency.key_invalid');
+  if (!isUuid(value)) throw new HttpError(400, 'idempotency_key_invalid', 'idempotency.key_invalid');
   return value.toLowerCase();
 }
 
@@ -87,7 +89,7 @@ async function send(reply: FastifyReply, answer: Answer, replayed: boolean): Pro
   await reply.code(answer.status).send(answer.body);
 }
 
-export async function idempotencyPlugin(app: FastifyInstance, opts: { secret: string }) {
+async function idempotency(app: FastifyInstance, opts: { secret: string }) {
   const hmac = (label: string, ...parts: string[]) => createHmac('sha256', opts.secret).update([label, ...parts].join('\0')).digest();
 
   function encrypt(key: Buffer, answer: Answer): string {
@@ -175,7 +177,7 @@ export async function idempotencyPlugin(app: FastifyInstance, opts: { secret: st
     }
   });
 }
-(idempotencyPlugin as unknown as Record<symbol, boolean>)[Symbol.for('skip-override')] = true;
+export const idempotencyPlugin = fp(idempotency, { name: 'idempotency', fastify: '5.x', dependencies: ['db', 'auth'] });
 
 /** Whether this transaction holds a key's lock (none other is applying it), and the answer stored for it. */
 export interface KeyClaim {

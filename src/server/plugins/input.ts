@@ -4,7 +4,8 @@
 import type { Multipart } from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { hasInvalidCharacters, INVALID_CHARACTERS_CODE } from '../../contract/text.ts';
-import { HttpError } from './errors.ts';
+import { HttpError } from '../lib/http-error.ts';
+import fp from 'fastify-plugin';
 
 type Path = Array<string | number>;
 
@@ -108,7 +109,7 @@ function checkMultipart(request: FastifyRequest) {
   request.parts = (options) => checkedParts(parts(options));
 }
 
-export async function inputPlugin(app: FastifyInstance) {
+async function refuseInvalidText(app: FastifyInstance) {
   app.addHook('preValidation', async (request) => {
     const relayed = RELAYED[request.routeOptions.url ?? ''];
     const fields = [
@@ -122,4 +123,4 @@ export async function inputPlugin(app: FastifyInstance) {
   });
 }
 // Registered on the root instance: the check must apply to every route.
-(inputPlugin as unknown as Record<symbol, boolean>)[Symbol.for('skip-override')] = true;
+export const inputPlugin = fp(refuseInvalidText, { name: 'input', fastify: '5.x' });

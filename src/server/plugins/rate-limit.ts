@@ -9,6 +9,7 @@ import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { addToCounters, countAttempts, throttled, type FixedWindow } from '../lib/throttle.ts';
+import fp from 'fastify-plugin';
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const REGISTRATION_ROUTES = new Set(['/api/account/register/']);
@@ -86,7 +87,7 @@ function sharedCounter(db: Db, policy: FixedWindow, now: () => Date, log: Fastif
   return { hit, close };
 }
 
-export async function rateLimitPlugin(app: FastifyInstance, opts: { limits: Config['rateLimits'] }) {
+async function rateLimits(app: FastifyInstance, opts: { limits: Config['rateLimits'] }) {
   const { registrationsPerHour, userWritesPerMinute, addressWritesPerMinute, addressReadsPerMinute } = opts.limits;
   const registrations: FixedWindow = { kind: 'rate_register', max: registrationsPerHour, windowS: 3600 };
   const addressWrites: FixedWindow = { kind: 'rate_write_address', max: addressWritesPerMinute, windowS: 60 };
@@ -119,4 +120,4 @@ export async function rateLimitPlugin(app: FastifyInstance, opts: { limits: Conf
     if (request.user && WRITES.has(request.method) && limited(request)) await enforce([[userWrites, request.user.id]]);
   });
 }
-(rateLimitPlugin as unknown as Record<symbol, boolean>)[Symbol.for('skip-override')] = true;
+export const rateLimitPlugin = fp(rateLimits, { name: 'rate-limit', fastify: '5.x', dependencies: ['db'] });

@@ -2,8 +2,9 @@
 // private API answer.
 import helmet from '@fastify/helmet';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
 
-export async function securityPlugin(app: FastifyInstance) {
+async function securityHeaders(app: FastifyInstance) {
   // Photos stored in S3 are loaded from its public address (a CDN or the bucket).
   const uploadOrigins = app.config.s3 ? [new URL(app.config.s3.publicUrl).origin] : [];
   await app.register(helmet, {
@@ -61,4 +62,4 @@ function appendVary(current: unknown, field: string): string {
   if (list.some((v) => v === '*' || v.toLowerCase() === field.toLowerCase())) return list.join(', ');
   return [...list, field].join(', ');
 }
-(securityPlugin as unknown as Record<symbol, boolean>)[Symbol.for('skip-override')] = true;
+export const securityPlugin = fp(securityHeaders, { name: 'security', fastify: '5.x' });

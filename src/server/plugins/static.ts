@@ -3,7 +3,9 @@ import { existsSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { sendError, notFound } from './errors.ts';
+import { sendError } from './errors.ts';
+import { notFound } from '../lib/http-error.ts';
+import fp from 'fastify-plugin';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const NO_CACHE = 'no-cache';
@@ -16,7 +18,7 @@ function webCacheControl(path: string): string {
   return 'public, max-age=3600';
 }
 
-export async function staticPlugin(app: FastifyInstance, opts: { uploadsDir: string; webDist: string }) {
+async function staticFiles(app: FastifyInstance, opts: { uploadsDir: string; webDist: string }) {
   await app.register(fastifyStatic, {
     root: opts.uploadsDir,
     prefix: '/uploads/',
@@ -66,4 +68,4 @@ export async function staticPlugin(app: FastifyInstance, opts: { uploadsDir: str
     return sendError(request, reply, notFound(path.startsWith('/api') ? 'error.route_not_found' : 'error.not_found'));
   });
 }
-(staticPlugin as unknown as Record<symbol, boolean>)[Symbol.for('skip-override')] = true;
+export const staticPlugin = fp(staticFiles, { name: 'static', fastify: '5.x' });

@@ -3,8 +3,9 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { createJsonSchemaTransform } from 'fastify-type-provider-zod';
+import fp from 'fastify-plugin';
 
-export async function swaggerPlugin(app: FastifyInstance) {
+async function openApiDocs(app: FastifyInstance) {
   await app.register(swagger, {
     openapi: {
       info: { title: 'FreshMarket API', version: '0.1.0', description: 'Farm-produce marketplace API' },
@@ -18,4 +19,4 @@ export async function swaggerPlugin(app: FastifyInstance) {
     staticCSP: "default-src 'self'; img-src 'self' data: validator.swagger.io; style-src 'self' 'unsafe-inline'; script-src 'self'; object-src 'none'; base-uri 'self'; frame-ancestors 'self'",
   });
 }
-(swaggerPlugin as unknown as Record<symbol, boolean>)[Symbol.for('skip-override')] = true;
+export const swaggerPlugin = fp(openApiDocs, { name: 'swagger', fastify: '5.x', dependencies: ['auth'] });

@@ -25,7 +25,7 @@ export const sellers = pgTable(
     postalCode: text('postal_code'),
     phone: text('phone'),
     certifications: text('certifications').array().notNull().default(sql`'{}'::text[]`),
-    /** Checkout terms (issue 5): minimum goods amount and flat delivery fee of one order, in the order's currency. */
+    /** Checkout terms: minimum goods amount and flat delivery fee of one order, in the order's currency. */
     minOrderMinor: bigint('min_order_minor', { mode: 'number' }).notNull().default(0),
     deliveryFeeMinor: bigint('delivery_fee_minor', { mode: 'number' }).notNull().default(0),
     /** ISO weekdays (1 = Monday) of delivery and pickup, and the whole days of notice needed. */

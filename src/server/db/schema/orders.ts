@@ -1,4 +1,4 @@
-// Orders (issue 5): one order per buyer, seller and currency, its lines, its timeline, problem reports, and the
+// Orders: one order per buyer, seller and currency, its lines, its timeline, problem reports, and the
 // in-app notifications. An order is delivered to both parties whole (lines, events, problems inside): a change to
 // any of them bumps the order's version (triggers in migration 0008).
 import { sql } from 'drizzle-orm';
@@ -46,7 +46,7 @@ export const orders = pgTable(
     /** The seller's own sequence (sellers.last_invoice_number). */
     invoiceNumber: integer('invoice_number').notNull(),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
-    /** Made from an accepted quote (issue 6; no foreign key: quotes reference orders). */
+    /** Made from an accepted quote (no foreign key: quotes reference orders, and one of the two must come first). */
     quoteId: uuid('quote_id'),
     /** A future harvest: nothing was reserved, the farm delivers when the crop comes in. */
     preorder: boolean('preorder').notNull().default(false),

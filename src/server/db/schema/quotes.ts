@@ -1,4 +1,4 @@
-// Bulk buying (issue 6): bulk buyers' businesses, produce requests and the farms they went to, quotes with every
+// Bulk buying: bulk buyers' businesses, produce requests and the farms they went to, quotes with every
 // version of their terms, and agreements (accepted terms, SHA-256 fingerprints chained in `seq` order). Requests,
 // quotes and agreements are synced rows; a new version bumps its quote, a quote move or a farm opening a request
 // bumps the request (triggers in migration 0012).

@@ -1,4 +1,4 @@
-// Demo orders (issue 5): what the buyer, the bulk buyer and the farms see on first start. Every order took its stock
+// Demo orders: what the buyer, the bulk buyer and the farms see on first start. Every order took its stock
 // with 'reserved' movements (a rejected or cancelled one gave it back with 'released'), has its timeline, the farm's
 // sequential invoice number, and the notifications both parties received. The caller rebuilds the inventory history
 // of every ordered grade around these movements so it still ends at the grade's stock.

@@ -1,4 +1,4 @@
-// Demo bulk buying (issue 6): Bistro Bruno's business, and its produce requests at every stage, written as the
+// Demo bulk buying: Bistro Bruno's business, and its produce requests at every stage, written as the
 // services would have written them: the farms each request went to, every version of each quote (totals from
 // quoteTotalMinor), the orders made from accepted quotes with their timelines, the agreements chained by fingerprint,
 // and the notifications both sides received.
@@ -14,7 +14,7 @@ import { REQUEST_HREF } from '../../../contract/quotes.ts';
 import { findQuoteTransition, GENESIS_HASH, isPreorderTerms, pricePerQuantityUnit, quoteTotalMinor, SYSTEM_QUOTE_CLOSE, type QuoteActor, type QuoteTerms } from '../../../contract/quote-rules.ts';
 import { eq } from 'drizzle-orm';
 import { fingerprint } from '../../modules/quotes/agreements.ts';
-import type { AgreementRecord } from '../../modules/quotes/quote-shape.ts';
+import type { AgreementRecord } from '../../modules/quotes/quotes-mappers.ts';
 import type { Db } from '../client.ts';
 import type { products } from '../schema/catalogue.ts';
 import { notifications, orderEvents, orderLines, orderMoneyColumns, orders } from '../schema/orders.ts';

@@ -1,12 +1,12 @@
 // Address book rules: the caller's addresses only, exactly one default once there is any.
 import type { z } from 'zod';
 import type { Address, addressCreateBody, addressPatchBody } from '../../../contract/accounts.ts';
-import { HttpError, notFound } from '../../plugins/errors.ts';
+import { HttpError, notFound } from '../../lib/http-error.ts';
+import { isUuid } from '../../lib/route-kit.ts';
 import type { AccountsContext } from './context.ts';
 import { toAddress } from './mappers.ts';
 import * as q from './queries.ts';
 
-const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Another user's address and a malformed id look the same: not found. */
 const addressNotFound = () => notFound('address.not_found');
 
@@ -49,7 +49,7 @@ export async function updateAddress(
   id: string,
   body: z.output<typeof addressPatchBody>,
 ): Promise<Address> {
-  if (!UUID_RE.test(id)) throw addressNotFound();
+  if (!isUuid(id)) throw addressNotFound();
   const now = ctx.now();
   return ctx.db.transaction(async (tx) => {
     const current = await q.findAddress(tx, userId, id);
@@ -77,7 +77,7 @@ export async function updateAddress(
 }
 
 export async function deleteAddress(ctx: AccountsContext, userId: string, id: string): Promise<void> {
-  if (!UUID_RE.test(id)) throw addressNotFound();
+  if (!isUuid(id)) throw addressNotFound();
   await ctx.db.transaction(async (tx) => {
     const removed = await q.deleteAddress(tx, userId, id);
     if (!removed) throw addressNotFound();

@@ -5,7 +5,7 @@
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
 import { REFRESH_REUSE_GRACE_S } from '../../../contract/constants.ts';
 import { sha256 } from '../../plugins/auth.ts';
-import { unauthorized } from '../../plugins/errors.ts';
+import { unauthorized } from '../../lib/http-error.ts';
 import type { AccountsContext } from './context.ts';
 import * as q from './queries.ts';
 import { issueRefreshToken } from './service.ts';

@@ -1,6 +1,5 @@
 // HTTP for accounts (spec §7): paths, schemas from the contract, status codes. Rules live in service.ts.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   addressCreateBody,
   addressListResponse,
@@ -25,21 +24,18 @@ import {
   verifyOtpResponse,
 } from '../../../contract/accounts.ts';
 import { PROVINCES } from '../../../contract/enums.ts';
-import { errorBody } from '../../../contract/errors.ts';
 import { t } from '../../i18n.ts';
+import { bearerSecurity, errors, idParams, signedIn } from '../../lib/route-kit.ts';
 import * as addressBook from './address-service.ts';
 import { contextOf } from './context.ts';
 import * as accounts from './service.ts';
 import { login } from './sign-in.ts';
 import { refresh } from './refresh.ts';
 
-const errors = (...codes: number[]) => Object.fromEntries(codes.map((c) => [c, errorBody]));
-const idParams = z.object({ id: z.string().max(200) });
-const bearer = [{ bearer: [] }];
 
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   // onRequest: an anonymous caller gets 401 before the body is even read.
-  const authed = { onRequest: app.requireAuth };
+  const authed = signedIn();
   const tags = ['account'];
 
   app.post('/register/', {
@@ -67,7 +63,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/logout/', {
     onRequest: app.optionalAuth,
-    schema: { tags, security: bearer, body: logoutBody.nullish(), response: { 200: messageResponse, ...errors(400) } },
+    schema: { tags, security: bearerSecurity, body: logoutBody.nullish(), response: { 200: messageResponse, ...errors(400) } },
   }, (request, reply) => app.idempotent(request, reply, async (tx) => {
     await accounts.logout(contextOf(request, tx), request.user?.sessionId ?? null, request.body?.refreshToken);
     return { status: 200, body: { message: t(request, 'auth.logged_out') } };
@@ -96,7 +92,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/change-password/', {
     ...authed,
-    schema: { tags, security: bearer, body: changePasswordBody, response: { 200: changePasswordResponse, ...errors(400, 401, 429) } },
+    schema: { tags, body: changePasswordBody, response: { 200: changePasswordResponse, ...errors(400, 429) } },
   }, (request, reply) => app.idempotent(request, reply, async (tx) => {
     const tokens = await accounts.changePassword(contextOf(request, tx), request.user!, request.body);
     return { status: 200, body: { message: t(request, 'auth.password_changed'), tokens: { access: tokens.access, refresh: tokens.refresh } } };
@@ -104,12 +100,12 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/user-profile/', {
     ...authed,
-    schema: { tags, security: bearer, response: { 200: profileResponse, ...errors(401) } },
+    schema: { tags, response: { 200: profileResponse } },
   }, async (request) => ({ user: await accounts.getProfile(contextOf(request), request.user!.id) }));
 
   app.patch('/user-profile/', {
     ...authed,
-    schema: { tags, security: bearer, body: profilePatchBody, response: { 200: profilePatchResponse, ...errors(400, 401) } },
+    schema: { tags, body: profilePatchBody, response: { 200: profilePatchResponse, ...errors(400) } },
   }, (request, reply) => app.idempotent(request, reply, async (tx) => {
     const data = await accounts.updateProfile(contextOf(request, tx), request.user!.id, request.body);
     return { status: 200, body: { message: t(request, 'profile.updated'), data } };
@@ -124,12 +120,12 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/address/', {
     ...authed,
-    schema: { tags, security: bearer, response: { 200: addressListResponse, ...errors(401) } },
+    schema: { tags, response: { 200: addressListResponse } },
   }, async (request) => ({ data: await addressBook.listAddresses(contextOf(request), request.user!.id) }));
 
   app.post('/address/', {
     ...authed,
-    schema: { tags, security: bearer, body: addressCreateBody, response: { 201: addressResponse, ...errors(400, 401, 409) } },
+    schema: { tags, body: addressCreateBody, response: { 201: addressResponse, ...errors(400, 409) } },
   }, (request, reply) => app.idempotent(request, reply, async (tx) => {
     const data = await addressBook.createAddress(contextOf(request, tx), request.user!.id, request.body);
     return { status: 201, body: { message: t(request, 'address.created'), data } };
@@ -137,7 +133,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch('/address/:id/', {
     ...authed,
-    schema: { tags, security: bearer, params: idParams, body: addressPatchBody, response: { 200: addressResponse, ...errors(400, 401, 404) } },
+    schema: { tags, params: idParams, body: addressPatchBody, response: { 200: addressResponse, ...errors(400, 404) } },
   }, (request, reply) => app.idempotent(request, reply, async (tx) => {
     const data = await addressBook.updateAddress(contextOf(request, tx), request.user!.id, request.params.id, request.body);
     return { status: 200, body: { message: t(request, 'address.updated'), data } };
@@ -145,7 +141,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete('/address/:id/', {
     ...authed,
-    schema: { tags, security: bearer, params: idParams, response: { 200: messageResponse, ...errors(401, 404) } },
+    schema: { tags, params: idParams, response: { 200: messageResponse, ...errors(404) } },
   }, (request, reply) => app.idempotent(request, reply, async (tx) => {
     await addressBook.deleteAddress(contextOf(request, tx), request.user!.id, request.params.id);
     return { status: 200, body: { message: t(request, 'address.deleted') } };

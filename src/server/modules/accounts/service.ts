@@ -17,7 +17,7 @@ import { translate } from '../../../contract/messages.ts';
 import type { Db } from '../../db/client.ts';
 import { hashPassword, verifyPassword } from '../../passwords.ts';
 import { newOpaqueToken, sha256 } from '../../plugins/auth.ts';
-import { HttpError, fieldError, unauthorized } from '../../plugins/errors.ts';
+import { HttpError, fieldError, unauthorized } from '../../lib/http-error.ts';
 import type { AccountsContext } from './context.ts';
 import { toUser } from './mappers.ts';
 import * as q from './queries.ts';

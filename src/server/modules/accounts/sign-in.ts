@@ -4,7 +4,7 @@
 import { LOGIN_MAX_FAILURES, LOGIN_WINDOW_S } from '../../../contract/constants.ts';
 import { dummyHash, verifyPassword } from '../../passwords.ts';
 import { sha256 } from '../../plugins/auth.ts';
-import { HttpError } from '../../plugins/errors.ts';
+import { HttpError } from '../../lib/http-error.ts';
 import type { AccountsContext } from './context.ts';
 import { toUser } from './mappers.ts';
 import * as q from './queries.ts';

@@ -3,29 +3,26 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { branchReviewDecisionSchema, branchReviewSchema } from '../../../contract/catalogue.ts';
 import { BRANCH_STATUSES } from '../../../contract/enums.ts';
-import { errorBody } from '../../../contract/errors.ts';
 import { t } from '../../i18n.ts';
+import { errors, idParams, signedIn } from '../../lib/route-kit.ts';
 import * as admin from './service.ts';
 
-const errors = (...codes: number[]) => Object.fromEntries(codes.map((c) => [c, errorBody]));
-const idParams = z.object({ id: z.string().max(200) });
-const security = [{ bearer: [] }];
 const listQuery = z.object({ status: z.enum(BRANCH_STATUSES).default('pending') });
 const listResponse = z.object({ data: z.array(branchReviewSchema) });
 const reviewResponse = z.object({ message: z.string(), data: branchReviewSchema });
 
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const adminOnly = { onRequest: app.requireRole('Admin') };
+  const adminOnly = signedIn('Admin');
   const tags = ['admin'];
 
   app.get('/branches/', {
     ...adminOnly,
-    schema: { tags, security, querystring: listQuery, response: { 200: listResponse, ...errors(400, 401, 403) } },
+    schema: { tags, querystring: listQuery, response: { 200: listResponse, ...errors(400, 403) } },
   }, async (request) => ({ data: await admin.listBranches(app.db, request.query.status) }));
 
   app.post('/branches/:id/review/', {
     ...adminOnly,
-    schema: { tags, security, params: idParams, body: branchReviewDecisionSchema, response: { 200: reviewResponse, ...errors(400, 401, 403, 404, 409, 413, 422) } },
+    schema: { tags, params: idParams, body: branchReviewDecisionSchema, response: { 200: reviewResponse, ...errors(400, 403, 404, 409, 413, 422) } },
   }, (request, reply) => app.idempotent(request, reply, async (tx) => {
     const data = await admin.reviewBranch(tx, request.user!.id, request.params.id, request.body, app.now());
     return { status: 200, body: { message: t(request, data.status === 'approved' ? 'branch.approved' : 'branch.rejected'), data } };

@@ -5,9 +5,10 @@ import type { z } from 'zod';
 import type { BranchReview, branchReviewDecisionSchema } from '../../../contract/catalogue.ts';
 import type { BranchStatus } from '../../../contract/enums.ts';
 import type { Db } from '../../db/client.ts';
-import { HttpError, notFound } from '../../plugins/errors.ts';
+import { HttpError, notFound } from '../../lib/http-error.ts';
 import { toBranchReview } from '../sellers/mappers.ts';
-import { isUuid, updateBranch } from '../sellers/queries.ts';
+import { updateBranch } from '../sellers/queries.ts';
+import { isUuid } from '../../lib/route-kit.ts';
 import * as q from './queries.ts';
 
 export const REVIEW_LIST_LIMIT = 500;

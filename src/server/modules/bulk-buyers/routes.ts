@@ -3,22 +3,20 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { userSchema } from '../../../contract/accounts.ts';
-import { errorBody } from '../../../contract/errors.ts';
 import { bulkBuyerRegistrationSchema, bulkBuyerResponse, bulkBuyerSchema } from '../../../contract/quotes.ts';
 import { t } from '../../i18n.ts';
+import { errors, signedIn } from '../../lib/route-kit.ts';
 import * as bulk from './service.ts';
 
-const errors = (...codes: number[]) => Object.fromEntries(codes.map((c) => [c, errorBody]));
 const registeredResponse = z.object({ message: z.string(), data: bulkBuyerSchema, user: userSchema });
-const security = [{ bearer: [] }];
 
 export const bulkBuyerRoutes: FastifyPluginAsyncZod = async (app) => {
-  const authed = { onRequest: app.requireAuth };
+  const authed = signedIn();
   const tags = ['bulk buying'];
 
   app.post('/bulk-buyer/', {
     ...authed,
-    schema: { tags, security, body: bulkBuyerRegistrationSchema, response: { 200: registeredResponse, 201: registeredResponse, ...errors(400, 401, 403) } },
+    schema: { tags, body: bulkBuyerRegistrationSchema, response: { 200: registeredResponse, 201: registeredResponse, ...errors(400, 403) } },
   }, (request, reply) => app.idempotent(request, reply, async (tx) => {
     const { created, data, user } = await bulk.registerBulkBuyer(tx, request.user!.id, request.body, new Date());
     return { status: created ? 201 : 200, body: { message: t(request, 'bulk.registered'), data, user } };
@@ -26,6 +24,6 @@ export const bulkBuyerRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/bulk-buyer/', {
     ...authed,
-    schema: { tags, security, response: { 200: bulkBuyerResponse, ...errors(401, 404) } },
+    schema: { tags, response: { 200: bulkBuyerResponse, ...errors(404) } },
   }, async (request) => ({ data: await bulk.getBulkBuyer(app.db, request.user!.id) }));
 };

@@ -9,7 +9,7 @@ import type { BulkBuyer, bulkBuyerRegistrationSchema } from '../../../contract/q
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/accounts.ts';
 import { bulkBuyers } from '../../db/schema/quotes.ts';
-import { HttpError, notFound, unauthorized } from '../../plugins/errors.ts';
+import { HttpError, notFound, unauthorized } from '../../lib/http-error.ts';
 import { toUser } from '../accounts/mappers.ts';
 
 type Registration = z.output<typeof bulkBuyerRegistrationSchema>;

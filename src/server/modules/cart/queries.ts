@@ -1,5 +1,5 @@
 // SQL for cart lines: every function takes the database or a transaction first.
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { cartItems } from '../../db/schema/cart.ts';
 import { branches, productGrades, products } from '../../db/schema/catalogue.ts';
@@ -92,4 +92,9 @@ export async function lineIdsFor(db: Db, userId: string, productId: string): Pro
     .where(and(eq(cartItems.userId, userId), eq(cartItems.productId, productId)))
     .orderBy(asc(cartItems.createdAt));
   return rows.map((r) => r.id);
+}
+
+/** The user's cart lines of these ids go (an order placed from them). */
+export async function removeLines(db: Db, userId: string, ids: string[]): Promise<void> {
+  await db.delete(cartItems).where(and(eq(cartItems.userId, userId), inArray(cartItems.id, ids)));
 }

@@ -5,12 +5,12 @@ import { CART_MAX_QUANTITY, type addToCartBody, type CartItem, type CartSummary,
 import { discountedMinor } from '../../../contract/catalogue.ts';
 import type { Db } from '../../db/client.ts';
 import { productGrades, products } from '../../db/schema/catalogue.ts';
-import { HttpError, notFound } from '../../plugins/errors.ts';
+import { HttpError, notFound } from '../../lib/http-error.ts';
 import { selectProducts } from '../catalogue/queries.ts';
+import { isUuid } from '../../lib/route-kit.ts';
 import { cartSummary, toCartItem } from './mappers.ts';
 import * as q from './queries.ts';
 
-const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Another user's line, an unknown id and a malformed one all look the same. */
 const lineNotFound = () => notFound('cart.not_found');
 
@@ -90,7 +90,7 @@ export async function addToCart(db: Db, userId: string, body: z.output<typeof ad
 }
 
 export async function updateCartLine(db: Db, userId: string, id: string, body: z.output<typeof patchCartBody>, now: Date) {
-  if (!UUID_RE.test(id)) throw lineNotFound();
+  if (!isUuid(id)) throw lineNotFound();
   const line = await q.findLine(db, userId, id);
   if (!line) throw lineNotFound();
   const patch: { quantity?: number; unitPriceMinor?: number; updatedAt: Date } = { updatedAt: now };
@@ -106,6 +106,6 @@ export async function updateCartLine(db: Db, userId: string, id: string, body: z
 }
 
 export async function removeCartLine(db: Db, userId: string, id: string): Promise<void> {
-  if (!UUID_RE.test(id)) throw lineNotFound();
+  if (!isUuid(id)) throw lineNotFound();
   if (!(await q.deleteLine(db, userId, id))) throw lineNotFound();
 }

@@ -6,7 +6,8 @@ import { and, asc, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { branches, categories, productGrades, productImages, products, sellers } from '../../db/schema/catalogue.ts';
 import { tombstones } from '../../db/schema/sync.ts';
-import { productColumns, productInStock, productIsVisible, UUID_RE, type ProductWithPlace } from './queries.ts';
+import { isUuid } from '../../lib/route-kit.ts';
+import { productColumns, productInStock, productIsVisible, type ProductWithPlace } from './queries.ts';
 
 /** The filters of one list request, as values. */
 export interface ListFilter {
@@ -44,7 +45,7 @@ export function listShape(f: ListFilter): string {
     f.organic,
     f.stock,
     f.currency === undefined ? '' : '$',
-    f.seller === undefined ? '' : UUID_RE.test(f.seller) ? 'f' : 'f!',
+    f.seller === undefined ? '' : isUuid(f.seller) ? 'f' : 'f!',
   ].join(',');
 }
 
@@ -57,7 +58,7 @@ export function listValues(f: ListFilter): Record<string, unknown> {
   if (f.priceMaxMinor !== undefined) values.priceMax = f.priceMaxMinor;
   if (f.status !== undefined) values.status = f.status;
   if (f.currency !== undefined) values.currency = f.currency;
-  if (f.seller !== undefined && UUID_RE.test(f.seller)) values.seller = f.seller;
+  if (f.seller !== undefined && isUuid(f.seller)) values.seller = f.seller;
   return values;
 }
 
@@ -89,7 +90,7 @@ function whereOf(f: ListFilter, tsQuery: SQL | null): SQL {
   if (f.stock === 'in_stock') parts.push(productInStock);
   if (f.stock === 'out_of_stock') parts.push(sql`not ${productInStock}`);
   if (f.currency !== undefined) parts.push(eq(products.currency, sql`${ph('currency')}::text`));
-  if (f.seller !== undefined) parts.push(UUID_RE.test(f.seller) ? eq(products.sellerId, sql`${ph('seller')}::uuid`) : sql`false`);
+  if (f.seller !== undefined) parts.push(isUuid(f.seller) ? eq(products.sellerId, sql`${ph('seller')}::uuid`) : sql`false`);
   return and(...parts)!;
 }
 

@@ -4,7 +4,6 @@ import type { Db } from '../../db/client.ts';
 import { branches, categories, productGrades, productImages, productReviews, products, sellers, stockMovements } from '../../db/schema/catalogue.ts';
 import { orderLines, orders } from '../../db/schema/orders.ts';
 
-export const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A product as the API reads it: every column but the search document (only the database needs it). */
 export type ProductRow = Omit<typeof products.$inferSelect, 'search'>;

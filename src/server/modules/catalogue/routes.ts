@@ -5,9 +5,9 @@ import { categorySchema, productFeedbackResponse, productListQuery, productListR
 import { TOP_PRODUCTS_LIMIT } from '../../../contract/constants.ts';
 import { errorBody } from '../../../contract/errors.ts';
 import { contractSerializerCompiler } from '../../lib/contract-serializer.ts';
+import { idParams } from '../../lib/route-kit.ts';
 import * as catalogue from './service.ts';
 
-const idParams = z.object({ id: z.string().max(200) });
 const categoriesResponse = z.object({ data: z.array(categorySchema) });
 const topQuery = z.object({ limit: z.coerce.number().int().min(1).max(48).default(TOP_PRODUCTS_LIMIT) });
 const feedbackQuery = z.object({

@@ -3,13 +3,13 @@ import { and, eq, gt, inArray, notInArray } from 'drizzle-orm';
 import type { Category, Product, ProductListQuery } from '../../../contract/catalogue.ts';
 import type { Db } from '../../db/client.ts';
 import { products } from '../../db/schema/catalogue.ts';
-import { notFound } from '../../plugins/errors.ts';
+import { notFound } from '../../lib/http-error.ts';
+import { isUuid } from '../../lib/route-kit.ts';
 import { countKey, countNow, knownCount } from './count-cache.ts';
 import { listPage, type ListFilter } from './list-queries.ts';
 import { toCategory, toListProduct, toProduct, toProductReview } from './mappers.ts';
 import * as q from './queries.ts';
 
-const { UUID_RE } = q;
 
 /** Rows with their grades and images, in the contract's shape (two queries for any number of products). */
 export async function withChildren(db: Db, rows: q.ProductWithPlace[]): Promise<Product[]> {
@@ -91,7 +91,7 @@ export async function topProducts(db: Db, limit: number, now: Date) {
 
 /** GET /product/products/{id}/feedback/: a visible product's ratings and comments, newest first. */
 export async function productFeedback(db: Db, id: string, page: { page: number; page_size: number }) {
-  const rating = UUID_RE.test(id) ? await q.visibleRating(db, id) : null;
+  const rating = isUuid(id) ? await q.visibleRating(db, id) : null;
   if (!rating) throw notFound('product.not_found');
   const rows = rating.count ? await q.reviewsOf(db, id, { limit: page.page_size, offset: (page.page - 1) * page.page_size }) : [];
   return {
@@ -102,7 +102,7 @@ export async function productFeedback(db: Db, id: string, page: { page: number; 
 
 /** A visible product, or 404 for a missing, draft or unapproved one. */
 export async function getProduct(db: Db, id: string): Promise<Product> {
-  if (!UUID_RE.test(id)) throw notFound('product.not_found');
+  if (!isUuid(id)) throw notFound('product.not_found');
   const rows = await q.selectProducts(db, and(eq(products.id, id), q.productIsVisible));
   if (rows.length === 0) throw notFound('product.not_found');
   return (await withChildren(db, rows))[0]!;

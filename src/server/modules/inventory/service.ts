@@ -6,21 +6,21 @@ import { MAX_PRODUCT_STOCK } from '../../../contract/constants.ts';
 import type { Grade } from '../../../contract/enums.ts';
 import type { Db } from '../../db/client.ts';
 import { products } from '../../db/schema/catalogue.ts';
-import { fieldError, HttpError, notFound } from '../../plugins/errors.ts';
+import { fieldError, HttpError, notFound } from '../../lib/http-error.ts';
 import { toProduct } from '../catalogue/mappers.ts';
 import * as catalogue from '../catalogue/queries.ts';
 import { sellerOf } from '../sellers/current.ts';
 import { toBranch } from '../sellers/mappers.ts';
+import { isUuid } from '../../lib/route-kit.ts';
 import { shortName, toMovement } from './mappers.ts';
 import * as q from './queries.ts';
 
-const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const MOVEMENT_PAGE = 200;
 
 /** The caller's seller id when `productId` is one of their products; 404 otherwise (another farm's product is not revealed). */
 async function ownedProduct(db: Db, userId: string, productId: string): Promise<{ sellerId: string; branchId: string | null }> {
   const seller = await sellerOf(db, userId);
-  if (!UUID_RE.test(productId)) throw notFound('product.not_found');
+  if (!isUuid(productId)) throw notFound('product.not_found');
   const owner = await q.findProductOwner(db, productId);
   if (!owner || owner.sellerId !== seller.id) throw notFound('product.not_found');
   return owner;

@@ -2,7 +2,7 @@
 // together or not at all. They reach every device of the recipient through the sync pull (table 'notifications').
 import type { NotificationKind } from '../../../contract/enums.ts';
 import type { Db } from '../../db/client.ts';
-import { notifications } from '../../db/schema/orders.ts';
+import { insertNotifications } from './queries.ts';
 
 export interface Notice {
   userId: string;
@@ -16,5 +16,5 @@ export interface Notice {
 
 export async function notify(tx: Db, ...notices: Notice[]): Promise<void> {
   if (notices.length === 0) return;
-  await tx.insert(notifications).values(notices.map((n) => ({ userId: n.userId, kind: n.kind, orderId: n.orderId ?? null, params: n.params, href: n.href })));
+  await insertNotifications(tx, notices.map((n) => ({ userId: n.userId, kind: n.kind, orderId: n.orderId ?? null, params: n.params, href: n.href })));
 }

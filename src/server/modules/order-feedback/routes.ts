@@ -7,18 +7,15 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorBody } from '../../../contract/errors.ts';
 import { MAX_PROBLEM_PHOTOS, orderResponse, orderReviewSchema, orderSchema, problemAnswerSchema, problemReportSchema } from '../../../contract/orders.ts';
 import { requestLanguage, t } from '../../i18n.ts';
 import { MAX_PHOTO_PIXELS, removePhotoFiles, writePhotos } from '../../lib/photos.ts';
-import { HttpError, notFound } from '../../plugins/errors.ts';
+import { HttpError, notFound } from '../../lib/http-error.ts';
 import { checkPhotos, MULTIPART_LIMITS, readProductForm, renderPhotos, validated } from '../seller-products/form.ts';
+import { errors, idParams, signedIn } from '../../lib/route-kit.ts';
 import * as service from './service.ts';
 
-const errors = (...codes: number[]) => Object.fromEntries(codes.map((c) => [c, errorBody]));
-const idParams = z.object({ id: z.string().max(200) });
 const answerParams = z.object({ id: z.string().max(200), problemId: z.string().max(200) });
-const security = [{ bearer: [] }];
 const tags = ['order feedback'];
 const PROBLEM_DOC = `multipart/form-data with a \`data\` field (JSON: id, lines [{ line_id, kind, quantity }], description) and up to ${MAX_PROBLEM_PHOTOS} \`photos\` files (JPEG, PNG or WebP, 10 MB and ${MAX_PHOTO_PIXELS / 1_000_000} megapixels each), or the JSON alone. Within 48 hours of delivery; only the order's buyer; all of an order's reports together claim no more of a line than was delivered (409 says what is left). 429 with Retry-After while the caller's previous photos are still being processed.`;
 
@@ -27,18 +24,17 @@ const tooManyPhotos = () => new HttpError(400, 'validation_failed', 'photo.too_m
 export const orderFeedbackRoutes: FastifyPluginAsyncZod = async (app) => {
   // Problem reports only; the rest of the API stays JSON.
   await app.register(fastifyMultipart, { limits: { ...MULTIPART_LIMITS, files: MAX_PROBLEM_PHOTOS, parts: MAX_PROBLEM_PHOTOS + 4 } });
-  const authed = { onRequest: app.requireAuth };
+  const authed = signedIn();
   const storage = app.storage;
 
   app.post('/:id/reviews/', {
     ...authed,
     schema: {
       tags,
-      security,
       description: "The buyer rates a product of a delivered order (1 to 5, with a comment); rating it again updates the rating.",
       params: idParams,
       body: orderReviewSchema,
-      response: { 200: z.object({ message: z.string(), data: orderSchema }), ...errors(400, 401, 404, 409, 422) },
+      response: { 200: z.object({ message: z.string(), data: orderSchema }), ...errors(400, 404, 409, 422) },
     },
   }, (request, reply) => app.idempotent(request, reply, async (tx) => {
     const order = await service.reviewProduct(tx, request.user!.id, request.params.id, request.body);
@@ -49,11 +45,10 @@ export const orderFeedbackRoutes: FastifyPluginAsyncZod = async (app) => {
     ...authed,
     schema: {
       tags,
-      security,
       description: PROBLEM_DOC,
       consumes: ['multipart/form-data', 'application/json'],
       params: idParams,
-      response: { 200: orderResponse, 201: orderResponse, ...errors(400, 401, 404, 409, 413, 422, 429) },
+      response: { 200: orderResponse, 201: orderResponse, ...errors(400, 404, 409, 413, 422, 429) },
     },
   }, async (request, reply) => {
     const userId = request.user!.id;
@@ -92,13 +87,12 @@ export const orderFeedbackRoutes: FastifyPluginAsyncZod = async (app) => {
     ...authed,
     schema: {
       tags,
-      security,
       description:
         "The order's seller answers a problem report once: a refund or credit (amount, at most what is left of the order's total after the refunds and credits of its other reports: 409 otherwise) or a reason to decline.",
 
       params: answerParams,
       body: problemAnswerSchema,
-      response: { 200: orderResponse, ...errors(400, 401, 404, 409, 422) },
+      response: { 200: orderResponse, ...errors(400, 404, 409, 422) },
     },
   }, (request, reply) => app.idempotent(request, reply, async (tx) => {
     const order = await service.answerProblem(tx, request.user!.id, request.params.id, request.params.problemId, request.body, app.now(), requestLanguage(request));

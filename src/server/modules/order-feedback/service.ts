@@ -1,4 +1,4 @@
-// Customer feedback on delivered orders (issue 5 §5): the buyer rates each product (1 to 5, again = update), reports
+// Customer feedback on delivered orders: the buyer rates each product (1 to 5, again = update), reports
 // a problem within 48 hours of delivery (satisfaction guarantee: lines, kinds, quantities, photos), and the seller
 // answers with a refund, a credit or a reason. Each write answers the order as its writer sees it, and the other
 // party hears of it through a notification written in the same transaction.
@@ -12,12 +12,11 @@ import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/accounts.ts';
 import { productReviews, sellers } from '../../db/schema/catalogue.ts';
 import { orderLines, orderProblems, orders } from '../../db/schema/orders.ts';
-import { fieldError, HttpError, notFound } from '../../plugins/errors.ts';
+import { fieldError, HttpError, notFound } from '../../lib/http-error.ts';
 import { notify } from '../notifications/notify.ts';
-import { shapeOrders, type OrderRow } from '../orders/shape.ts';
+import { toOrders, type OrderRow } from '../orders/mappers.ts';
+import { isUuid } from '../../lib/route-kit.ts';
 
-const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isUuid = (id: string) => UUID_RE.test(id);
 
 const notDelivered = () => new HttpError(409, 'conflict', 'order.not_delivered');
 
@@ -36,9 +35,9 @@ export async function isBuyersOrder(db: Db, userId: string, orderId: string): Pr
   return !!row;
 }
 
-async function shapeOne(tx: Db, orderId: string, viewerId: string): Promise<Order> {
+async function orderAsSeenBy(tx: Db, orderId: string, viewerId: string): Promise<Order> {
   const [row] = await tx.select().from(orders).where(eq(orders.id, orderId));
-  return (await shapeOrders(tx, [row!], viewerId))[0]!;
+  return (await toOrders(tx, [row!], viewerId))[0]!;
 }
 
 /** 'First L.': how customer feedback names its author. */
@@ -69,7 +68,7 @@ export async function reviewProduct(tx: Db, userId: string, orderId: string, bod
       set: { rating: body.rating, comment: body.comment, author, orderId: order.id },
     });
   await tx.update(orders).set({ updatedAt: sql`now()` }).where(eq(orders.id, order.id));
-  return shapeOne(tx, order.id, userId);
+  return orderAsSeenBy(tx, order.id, userId);
 }
 
 export interface StoredProblemPhoto {
@@ -145,7 +144,7 @@ export async function reportProblem(
   const [existing] = await tx.select({ orderId: orderProblems.orderId }).from(orderProblems).where(eq(orderProblems.id, data.id));
   if (existing) {
     if (existing.orderId !== order.id) throw new HttpError(409, 'conflict', 'error.conflict');
-    return { created: false, order: await shapeOne(tx, order.id, userId) };
+    return { created: false, order: await orderAsSeenBy(tx, order.id, userId) };
   }
   await checkReport(tx, order, data, now);
 
@@ -168,7 +167,7 @@ export async function reportProblem(
       href: `/seller/orders/${order.id}`,
     });
   }
-  return { created: true, order: await shapeOne(tx, order.id, userId) };
+  return { created: true, order: await orderAsSeenBy(tx, order.id, userId) };
 }
 
 /**
@@ -222,5 +221,5 @@ export async function answerProblem(
     params: { invoice: formatInvoiceNumber(order.invoiceNumber), farm: order.farmName, resolution, amount, currency: order.currency },
     href: `/orders/${order.id}`,
   });
-  return shapeOne(tx, order.id, userId);
+  return orderAsSeenBy(tx, order.id, userId);
 }

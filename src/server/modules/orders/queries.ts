@@ -3,11 +3,11 @@
 import { and, asc, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { lockProducts } from '../catalogue/locks.ts';
-import { addresses, users } from '../../db/schema/accounts.ts';
-import { branches, productGrades, products, sellers, stockMovements } from '../../db/schema/catalogue.ts';
-import { orderEvents, orderLines, orders } from '../../db/schema/orders.ts';
+import { users } from '../../db/schema/accounts.ts';
+import { branches, productGrades, productReviews, products, sellers, stockMovements } from '../../db/schema/catalogue.ts';
+import { orderEvents, orderLines, orderProblems, orders } from '../../db/schema/orders.ts';
 import { productIsVisible } from '../catalogue/queries.ts';
-import type { OrderRow } from './shape.ts';
+import type { OrderRow } from './mappers.ts';
 
 export interface LockedGrade {
   gradeId: string;
@@ -82,15 +82,6 @@ export async function findUser(db: Db, id: string) {
     .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, role: users.role })
     .from(users)
     .where(eq(users.id, id))
-    .limit(1);
-  return row ?? null;
-}
-
-export async function findOwnAddress(db: Db, userId: string, id: string) {
-  const [row] = await db
-    .select()
-    .from(addresses)
-    .where(and(eq(addresses.id, id), eq(addresses.userId, userId)))
     .limit(1);
   return row ?? null;
 }
@@ -182,6 +173,9 @@ export interface SellerOrderFilter {
   q?: string | undefined;
 }
 
+/** The WHERE of a buyer's order list. */
+export const buyerOrdersWhere = (buyerId: string): SQL => eq(orders.buyerId, buyerId);
+
 /** The WHERE of a seller's order list: status, delivery date range, branch, and a search over the invoice number,
  * the buyer's name or business and the names of the products ordered. */
 export function sellerOrdersWhere(sellerId: string, f: SellerOrderFilter): SQL {
@@ -203,4 +197,23 @@ export function sellerOrdersWhere(sellerId: string, f: SellerOrderFilter): SQL {
     conds.push(or(...text)!);
   }
   return and(...conds)!;
+}
+
+/** What an Order answer holds besides its row: the lines, events and problem reports of `rows`, and the viewer's own
+ * ratings of their products when the viewer is the buyer of one of them. */
+export async function orderRelations(tx: Db, rows: OrderRow[], viewerId: string | null) {
+  const ids = rows.map((o) => o.id);
+  const lines = await tx.select().from(orderLines).where(inArray(orderLines.orderId, ids)).orderBy(asc(orderLines.position));
+  const events = await tx.select().from(orderEvents).where(inArray(orderEvents.orderId, ids)).orderBy(asc(orderEvents.createdAt));
+  const problems = await tx.select().from(orderProblems).where(inArray(orderProblems.orderId, ids)).orderBy(asc(orderProblems.createdAt));
+  const productIds = [...new Set(lines.map((l) => l.productId).filter((id): id is string => !!id))];
+  const mine = new Map<string, { rating: number; comment: string | null }>();
+  if (viewerId && productIds.length > 0 && rows.some((o) => o.buyerId === viewerId)) {
+    const reviews = await tx
+      .select({ productId: productReviews.productId, rating: productReviews.rating, comment: productReviews.comment })
+      .from(productReviews)
+      .where(and(eq(productReviews.userId, viewerId), inArray(productReviews.productId, productIds)));
+    for (const r of reviews) mine.set(r.productId, { rating: r.rating, comment: r.comment });
+  }
+  return { lines, events, problems, mine };
 }

@@ -4,7 +4,6 @@
 //
 // Every refusal is thrown before the first write: a refused call inside app.idempotent commits what it wrote.
 import { randomUUID } from 'node:crypto';
-import { and, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Language, OrderStatus } from '../../../contract/enums.ts';
 import { formatMoney } from '../../../contract/money.ts';
@@ -29,19 +28,19 @@ import {
 } from '../../../contract/order-rules.ts';
 import { ORDERS_PAGE_SIZE, type createOrderSchema, type Order, type OrderBranch, type OrderChange, type orderTransitionSchema, type sellerOrdersQuery } from '../../../contract/orders.ts';
 import { toAddress } from '../accounts/mappers.ts';
+import { findAddress } from '../accounts/queries.ts';
 import type { Currency } from '../../../contract/enums.ts';
 import type { Db } from '../../db/client.ts';
-import { cartItems } from '../../db/schema/cart.ts';
-import { orderMoneyColumns, orders } from '../../db/schema/orders.ts';
-import { fieldError, HttpError, notFound } from '../../plugins/errors.ts';
+import { orderMoneyColumns } from '../../db/schema/orders.ts';
+import { fieldError, HttpError, notFound } from '../../lib/http-error.ts';
 import { findBulkBuyer } from '../bulk-buyers/service.ts';
+import { removeLines } from '../cart/queries.ts';
 import { notify } from '../notifications/notify.ts';
-import { followOrderStatus } from '../quotes/quote-followups.ts';
 import { findSellerOf, sellerOf } from '../sellers/current.ts';
+import { isUuid } from '../../lib/route-kit.ts';
 import * as q from './queries.ts';
-import { shapeOrders, type OrderRow } from './shape.ts';
+import { toOrders, type OrderRow } from './mappers.ts';
 
-const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const orderNotFound = () => notFound('order.not_found');
 
 type CreateOrder = z.output<typeof createOrderSchema>;
@@ -56,8 +55,8 @@ export interface Caller {
 
 const fullName = (u: { firstName: string; lastName: string }) => `${u.firstName} ${u.lastName}`.trim();
 
-async function shapeOne(db: Db, row: OrderRow, viewerId: string): Promise<Order> {
-  const [order] = await shapeOrders(db, [row], viewerId);
+async function toOrder(db: Db, row: OrderRow, viewerId: string): Promise<Order> {
+  const [order] = await toOrders(db, [row], viewerId);
   return order!;
 }
 
@@ -68,7 +67,7 @@ export async function createOrder(db: Db, caller: Caller, body: CreateOrder, now
   const existing = await q.findOrder(db, body.id);
   if (existing) {
     if (existing.buyerId !== caller.id) throw new HttpError(409, 'conflict', 'error.conflict', { fields: { id: ['error.conflict'] } });
-    return { created: false, order: await shapeOne(db, existing, caller.id) };
+    return { created: false, order: await toOrder(db, existing, caller.id) };
   }
 
   const seller = await q.findSeller(db, body.seller_id);
@@ -86,7 +85,7 @@ export async function createOrder(db: Db, caller: Caller, body: CreateOrder, now
   let pickup: OrderBranch | null = null;
   let province: string;
   if (body.fulfilment === 'delivery') {
-    const row = body.address_id ? await q.findOwnAddress(db, caller.id, body.address_id) : null;
+    const row = body.address_id ? await findAddress(db, caller.id, body.address_id) : null;
     if (!row) throw fieldError('address_id', 'order.address_required');
     address = orderAddressOf(toAddress(row));
     province = row.province;
@@ -159,7 +158,7 @@ export async function createOrder(db: Db, caller: Caller, body: CreateOrder, now
     buyerId: caller.id,
     sellerId: seller.id,
     buyerName,
-    // A bulk buyer's invoices name their business (issue 6).
+    // A bulk buyer's invoices name their business, which is who the farm bills.
     buyerBusiness: (await findBulkBuyer(db, caller.id))?.businessName ?? null,
     farmName: seller.farmName,
     status: 'placed',
@@ -212,7 +211,7 @@ export async function createOrder(db: Db, caller: Caller, body: CreateOrder, now
   );
   await q.insertEvent(db, { orderId: order.id, status: 'placed', actor: 'buyer', userId: caller.id, byName: buyerName });
   if (body.cart_item_ids.length > 0) {
-    await db.delete(cartItems).where(and(eq(cartItems.userId, caller.id), inArray(cartItems.id, body.cart_item_ids)));
+    await removeLines(db, caller.id, body.cart_item_ids);
   }
   await notify(db, {
     userId: seller.userId,
@@ -222,19 +221,19 @@ export async function createOrder(db: Db, caller: Caller, body: CreateOrder, now
     href: `/seller/orders/${order.id}`,
   });
   const fresh = (await q.findOrder(db, order.id))!;
-  return { created: true, order: await shapeOne(db, fresh, caller.id) };
+  return { created: true, order: await toOrder(db, fresh, caller.id) };
 }
 
 export async function buyerOrders(db: Db, userId: string, page: number) {
-  const { rows, count } = await q.pageOrders(db, eq(orders.buyerId, userId), page, ORDERS_PAGE_SIZE);
-  return { data: await shapeOrders(db, rows, userId), meta: { count, page, page_size: ORDERS_PAGE_SIZE } };
+  const { rows, count } = await q.pageOrders(db, q.buyerOrdersWhere(userId), page, ORDERS_PAGE_SIZE);
+  return { data: await toOrders(db, rows, userId), meta: { count, page, page_size: ORDERS_PAGE_SIZE } };
 }
 
 export async function sellerOrders(db: Db, userId: string, query: SellerQuery) {
   const seller = await sellerOf(db, userId);
   const where = q.sellerOrdersWhere(seller.id, { status: query.status, from: query.from, to: query.to, branchId: query.branch_id, q: query.q });
   const { rows, count } = await q.pageOrders(db, where, query.page, ORDERS_PAGE_SIZE);
-  return { data: await shapeOrders(db, rows, userId), meta: { count, page: query.page, page_size: ORDERS_PAGE_SIZE } };
+  return { data: await toOrders(db, rows, userId), meta: { count, page: query.page, page_size: ORDERS_PAGE_SIZE } };
 }
 
 /** Which party the caller is to this order; null when neither (the order is then not revealed). */
@@ -245,15 +244,21 @@ async function actorOf(db: Db, userId: string, row: OrderRow): Promise<OrderActo
 }
 
 export async function getOrder(db: Db, userId: string, id: string): Promise<Order> {
-  if (!UUID_RE.test(id)) throw orderNotFound();
+  if (!isUuid(id)) throw orderNotFound();
   const row = await q.findOrder(db, id);
   if (!row || !(await actorOf(db, userId, row))) throw orderNotFound();
-  return shapeOne(db, row, userId);
+  return toOrder(db, row, userId);
 }
 
+/**
+ * What else follows an order's move, in its transaction, right after the move is recorded: the quote request an
+ * order was made from (quotes/quote-followups.ts). Passed in by the app, so orders need not know about quotes.
+ */
+export type OrderStatusFollower = (tx: Db, order: Pick<OrderRow, 'id' | 'quoteId'>, to: OrderStatus) => Promise<void>;
+
 /** Moves an order one step of the state machine, gives reserved stock back when it ends unfulfilled, and tells the other party. */
-export async function transitionOrder(db: Db, userId: string, id: string, body: Transition, now: Date): Promise<Order> {
-  if (!UUID_RE.test(id)) throw orderNotFound();
+export async function transitionOrder(db: Db, userId: string, id: string, body: Transition, now: Date, follow: OrderStatusFollower): Promise<Order> {
+  if (!isUuid(id)) throw orderNotFound();
   const row = await q.lockOrder(db, id);
   if (!row) throw orderNotFound();
   const actor = await actorOf(db, userId, row);
@@ -271,7 +276,7 @@ export async function transitionOrder(db: Db, userId: string, id: string, body: 
   const invoice = formatInvoiceNumber(row.invoiceNumber);
   await q.updateOrder(db, id, { status: body.to, ...(body.to === 'delivered' && { deliveredAt: now }) });
   await q.insertEvent(db, { orderId: id, status: body.to, actor, userId, byName, reason: body.reason ?? null });
-  await followOrderStatus(db, row, body.to);
+  await follow(db, row, body.to);
 
   if (RELEASING_STATUSES.includes(body.to)) {
     const lines = (await q.linesOf(db, id)).filter((l) => l.productId);
@@ -312,5 +317,5 @@ export async function transitionOrder(db: Db, userId: string, id: string, body: 
     if (farm) await notify(db, { userId: farm.userId, kind: 'order_status', orderId: id, params, href: `/seller/orders/${id}` });
   }
   const fresh = (await q.findOrder(db, id))!;
-  return shapeOne(db, fresh, userId);
+  return toOrder(db, fresh, userId);
 }

@@ -1,17 +1,17 @@
-// Agreements: the accepted terms of a quote frozen with a SHA-256 fingerprint chained to the previous agreement
-// (issue 6 rule 9). hash = SHA-256 hex of (prev_hash + canonicalJson(record)); the record is stored exactly as it
+// Agreements: the accepted terms of a quote frozen with a SHA-256 fingerprint chained to the previous agreement,
+// so that no stored agreement can be edited unnoticed. hash = SHA-256 hex of (prev_hash + canonicalJson(record)); the record is stored exactly as it
 // was fingerprinted. Rewriting a stored record breaks its own hash (content_ok) and, for the agreement after it, the
 // link (chain_ok). Agreements join the chain one at a time under a transaction-level advisory lock.
 import { createHash, randomUUID } from 'node:crypto';
 import { agreementSchema, type Agreement, type AgreementVerification } from '../../../contract/quotes.ts';
 import { canonicalJson, GENESIS_HASH } from '../../../contract/quote-rules.ts';
 import type { Db } from '../../db/client.ts';
-import { HttpError, notFound } from '../../plugins/errors.ts';
+import { HttpError, notFound } from '../../lib/http-error.ts';
 import { findSellerOf } from '../sellers/current.ts';
-import { toAgreement, type AgreementRecord, type AgreementRow } from './quote-shape.ts';
+import { isUuid } from '../../lib/route-kit.ts';
+import { toAgreement, type AgreementRecord, type AgreementRow } from './quotes-mappers.ts';
 import * as q from './quotes-queries.ts';
 
-const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const agreementNotFound = () => notFound('agreement.not_found');
 
 export function fingerprint(prevHash: string, record: unknown): string {
@@ -62,7 +62,7 @@ export async function verifyAgreement(db: Db, row: AgreementRow, now: Date): Pro
 
 /** An agreement for its buyer or its farm (anyone else: 404), with the result of checking it. */
 export async function getAgreement(db: Db, userId: string, id: string, now: Date): Promise<{ data: Agreement; verification: AgreementVerification }> {
-  if (!UUID_RE.test(id)) throw agreementNotFound();
+  if (!isUuid(id)) throw agreementNotFound();
   const row = await q.findAgreement(db, id);
   if (!row) throw agreementNotFound();
   if (row.buyerId !== userId) {

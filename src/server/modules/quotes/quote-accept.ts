@@ -1,5 +1,5 @@
-// Accepting a quote (issue 6 rule 8), inside the move's transaction: the order at the accepted terms, made as the
-// orders issue makes orders (invoice number, one line, timeline, taxes by the request's province), with the stock
+// Accepting a quote, inside the move's transaction: the order at the accepted terms, made as the
+// orders module makes orders (invoice number, one line, timeline, taxes by the request's province), with the stock
 // reserved when the farm has it now or as a pre-order for a future harvest; the quote and the request closed on it,
 // the other farms' open quotes declined politely, the agreement appended to the fingerprint chain, the other party
 // told. The order starts 'accepted': both parties agreed to it.
@@ -15,7 +15,7 @@ import { notify } from '../notifications/notify.ts';
 import * as orderQueries from '../orders/queries.ts';
 import { createAgreement } from './agreements.ts';
 import { buyerLabel, closeOpenQuotes } from './quote-followups.ts';
-import type { QuoteRow } from './quote-shape.ts';
+import type { QuoteRow } from './quotes-mappers.ts';
 import * as q from './quotes-queries.ts';
 
 export interface AcceptInput {

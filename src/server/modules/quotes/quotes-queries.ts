@@ -4,7 +4,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { products, sellers } from '../../db/schema/catalogue.ts';
 import { agreements, quoteRequests, quoteRequestSellers, quotes, quoteVersions } from '../../db/schema/quotes.ts';
-import type { AgreementRow, QuoteRow } from './quote-shape.ts';
+import type { AgreementRow, QuoteRow, QuoteVersionRow } from './quotes-mappers.ts';
 
 export type RequestRow = typeof quoteRequests.$inferSelect;
 
@@ -116,4 +116,9 @@ export async function agreementBySeq(db: Db, seq: number): Promise<AgreementRow 
 
 export async function insertAgreement(db: Db, values: typeof agreements.$inferInsert): Promise<void> {
   await db.insert(agreements).values(values);
+}
+
+/** The versions of these quotes, by quote then number. */
+export function versionsOf(db: Db, quoteIds: string[]): Promise<QuoteVersionRow[]> {
+  return db.select().from(quoteVersions).where(inArray(quoteVersions.quoteId, quoteIds)).orderBy(asc(quoteVersions.quoteId), asc(quoteVersions.number));
 }

@@ -2,24 +2,20 @@
 // and move it (counter, revise, accept, decline, withdraw) and mark it read, and read the agreement an accepted quote
 // made with the result of checking its fingerprint. Writes run through app.idempotent.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { errorBody } from '../../../contract/errors.ts';
 import { agreementResponse, quoteResponse, quoteTransitionResponse, quoteTransitionSchema, submitQuoteSchema } from '../../../contract/quotes.ts';
+import { errors, idParams, signedIn } from '../../lib/route-kit.ts';
 import { getAgreement } from './agreements.ts';
 import * as quotes from './quotes-service.ts';
 
-const errors = (...codes: number[]) => Object.fromEntries(codes.map((c) => [c, errorBody]));
-const idParams = z.object({ id: z.string().max(200) });
-const security = [{ bearer: [] }];
 
 export const quoteRoutes: FastifyPluginAsyncZod = async (app) => {
-  const authed = { onRequest: app.requireAuth };
-  const sellers = { onRequest: app.requireRole('Seller') };
+  const authed = signedIn();
+  const sellers = signedIn('Seller');
   const tags = ['bulk buying'];
 
   app.post('/requests/:id/quotes/', {
     ...sellers,
-    schema: { tags, security, params: idParams, body: submitQuoteSchema, response: { 200: quoteResponse, 201: quoteResponse, ...errors(400, 401, 403, 404, 409) } },
+    schema: { tags, params: idParams, body: submitQuoteSchema, response: { 200: quoteResponse, 201: quoteResponse, ...errors(400, 403, 404, 409) } },
   }, (request, reply) => app.idempotent(request, reply, async (tx) => {
     const { created, data } = await quotes.submitQuote(tx, request.user!.id, request.params.id, request.body, app.now());
     return { status: created ? 201 : 200, body: { data } };
@@ -27,12 +23,12 @@ export const quoteRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/quotes/:id/', {
     ...authed,
-    schema: { tags, security, params: idParams, response: { 200: quoteResponse, ...errors(400, 401, 404) } },
+    schema: { tags, params: idParams, response: { 200: quoteResponse, ...errors(400, 404) } },
   }, async (request) => ({ data: await quotes.getQuote(app.db, request.user!.id, request.params.id) }));
 
   app.post('/quotes/:id/transition/', {
     ...authed,
-    schema: { tags, security, params: idParams, body: quoteTransitionSchema, response: { 200: quoteTransitionResponse, ...errors(400, 401, 404, 409) } },
+    schema: { tags, params: idParams, body: quoteTransitionSchema, response: { 200: quoteTransitionResponse, ...errors(400, 404, 409) } },
   }, (request, reply) => app.idempotent(request, reply, async (tx) => {
     const body = await quotes.transitionQuote(tx, request.user!.id, request.params.id, request.body, app.now());
     return { status: 200, body };
@@ -40,7 +36,7 @@ export const quoteRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/quotes/:id/read/', {
     ...authed,
-    schema: { tags, security, params: idParams, response: { 200: quoteResponse, ...errors(400, 401, 404) } },
+    schema: { tags, params: idParams, response: { 200: quoteResponse, ...errors(400, 404) } },
   }, (request, reply) => app.idempotent(request, reply, async (tx) => {
     const data = await quotes.markQuoteRead(tx, request.user!.id, request.params.id);
     return { status: 200, body: { data } };
@@ -48,6 +44,6 @@ export const quoteRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/agreements/:id/', {
     ...authed,
-    schema: { tags, security, params: idParams, response: { 200: agreementResponse, ...errors(400, 401, 404) } },
+    schema: { tags, params: idParams, response: { 200: agreementResponse, ...errors(400, 404) } },
   }, async (request) => getAgreement(app.db, request.user!.id, request.params.id, app.now()));
 };

@@ -10,19 +10,19 @@ import { todayInCanada } from '../../../contract/order-rules.ts';
 import { REQUEST_HREF, type Quote, type quoteTransitionSchema, type submitQuoteSchema } from '../../../contract/quotes.ts';
 import { findQuoteTransition, nextQuoteActions, quoteTotalMinor, type QuoteActor, type QuoteTerms } from '../../../contract/quote-rules.ts';
 import type { Db } from '../../db/client.ts';
-import { fieldError, HttpError, notFound } from '../../plugins/errors.ts';
+import { fieldError, HttpError, notFound } from '../../lib/http-error.ts';
 import { notify } from '../notifications/notify.ts';
 import { findSellerOf } from '../sellers/current.ts';
+import { isUuid } from '../../lib/route-kit.ts';
 import { acceptQuote } from './quote-accept.ts';
 import { buyerLabel, rejectIfAllEnded } from './quote-followups.ts';
-import { shapeQuotes, type QuoteRow, type QuoteViewer } from './quote-shape.ts';
+import { toQuotes, type QuoteRow, type QuoteViewer } from './quotes-mappers.ts';
 import * as q from './quotes-queries.ts';
 
 type SubmitQuote = z.output<typeof submitQuoteSchema>;
 type QuoteTransitionBody = z.output<typeof quoteTransitionSchema>;
 type TermsWrite = NonNullable<QuoteTransitionBody['terms']>;
 
-const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const quoteNotFound = () => notFound('quote.not_found');
 const requestNotFound = () => notFound('request.not_found');
 const notOpen = () => new HttpError(409, 'conflict', 'request.not_open');
@@ -30,8 +30,8 @@ const notOpen = () => new HttpError(409, 'conflict', 'request.not_open');
 /** The fields a buyer's counter-offer may change; the rest stay the farm's. */
 const COUNTER_FIELDS = ['price_minor', 'quantity', 'delivery_date', 'pack_type', 'pack_style'] as const satisfies readonly (keyof QuoteTerms)[];
 
-async function shapeOne(db: Db, row: QuoteRow, viewer: QuoteViewer): Promise<Quote> {
-  const [quote] = await shapeQuotes(db, [row], viewer);
+async function toQuote(db: Db, row: QuoteRow, viewer: QuoteViewer): Promise<Quote> {
+  const [quote] = await toQuotes(db, [row], viewer);
   return quote!;
 }
 
@@ -60,7 +60,7 @@ function checkDates(terms: QuoteTerms, today: string): void {
 
 /** A farm answers a request it was sent. Answers { created, data }: created false when the farm already sent this quote id. */
 export async function submitQuote(db: Db, userId: string, requestId: string, body: SubmitQuote, now: Date): Promise<{ created: boolean; data: Quote }> {
-  if (!UUID_RE.test(requestId)) throw requestNotFound();
+  if (!isUuid(requestId)) throw requestNotFound();
   const farm = await findSellerOf(db, userId);
   if (!farm) throw requestNotFound();
   const viewer = { userId, sellerId: farm.id };
@@ -70,7 +70,7 @@ export async function submitQuote(db: Db, userId: string, requestId: string, bod
 
   const same = await q.findQuote(db, body.id);
   if (same) {
-    if (same.sellerId === farm.id && same.requestId === requestId) return { created: false, data: await shapeOne(db, same, viewer) };
+    if (same.sellerId === farm.id && same.requestId === requestId) return { created: false, data: await toQuote(db, same, viewer) };
     throw new HttpError(409, 'conflict', 'error.conflict', { fields: { id: ['error.conflict'] } });
   }
   if (request.status !== 'pending') throw notOpen();
@@ -103,12 +103,12 @@ export async function submitQuote(db: Db, userId: string, requestId: string, bod
     href: REQUEST_HREF.buyer(requestId),
   });
   const fresh = (await q.findQuote(db, body.id))!;
-  return { created: true, data: await shapeOne(db, fresh, viewer) };
+  return { created: true, data: await toQuote(db, fresh, viewer) };
 }
 
 /** The quote and which party the caller is to it; anyone else gets 404 (the quote is not revealed). */
 async function partyOf(db: Db, userId: string, id: string): Promise<{ row: QuoteRow; actor: QuoteActor; viewer: QuoteViewer }> {
-  if (!UUID_RE.test(id)) throw quoteNotFound();
+  if (!isUuid(id)) throw quoteNotFound();
   const row = await q.findQuote(db, id);
   if (!row) throw quoteNotFound();
   if (row.buyerId === userId) return { row, actor: 'buyer', viewer: { userId, sellerId: null } };
@@ -119,7 +119,7 @@ async function partyOf(db: Db, userId: string, id: string): Promise<{ row: Quote
 
 export async function getQuote(db: Db, userId: string, id: string): Promise<Quote> {
   const { row, viewer } = await partyOf(db, userId, id);
-  return shapeOne(db, row, viewer);
+  return toQuote(db, row, viewer);
 }
 
 /** The caller has read the other party's latest move: their unread flag clears. */
@@ -128,7 +128,7 @@ export async function markQuoteRead(db: Db, userId: string, id: string): Promise
   if (actor === 'buyer' ? row.buyerUnread : row.sellerUnread) {
     await q.updateQuote(db, id, actor === 'buyer' ? { buyerUnread: false } : { sellerUnread: false });
   }
-  return shapeOne(db, (await q.findQuote(db, id))!, viewer);
+  return toQuote(db, (await q.findQuote(db, id))!, viewer);
 }
 
 export interface TransitionResult {
@@ -144,7 +144,7 @@ export async function transitionQuote(db: Db, userId: string, id: string, body: 
   const request = (await q.findRequest(db, unlocked.requestId, true))!;
   const row = (await q.findQuote(db, id, true))!;
   if (body.expected_version !== row.currentVersion) {
-    throw new HttpError(409, 'quote_changed', 'quote.changed', { current: await shapeOne(db, row, viewer) });
+    throw new HttpError(409, 'quote_changed', 'quote.changed', { current: await toQuote(db, row, viewer) });
   }
   const status = row.status as QuoteStatus;
   const move = findQuoteTransition(status, body.action, actor);
@@ -160,7 +160,7 @@ export async function transitionQuote(db: Db, userId: string, id: string, body: 
 
   if (body.action === 'accept') {
     const accepted = await acceptQuote(db, { request, quote: row, actor, userId, farm, now });
-    return { data: await shapeOne(db, (await q.findQuote(db, id))!, viewer), order_id: accepted.orderId, agreement_id: accepted.agreementId };
+    return { data: await toQuote(db, (await q.findQuote(db, id))!, viewer), order_id: accepted.orderId, agreement_id: accepted.agreementId };
   }
 
   if (move.terms) {
@@ -203,5 +203,5 @@ export async function transitionQuote(db: Db, userId: string, id: string, body: 
     }
     await rejectIfAllEnded(db, request.id);
   }
-  return { data: await shapeOne(db, (await q.findQuote(db, id))!, viewer), order_id: null, agreement_id: null };
+  return { data: await toQuote(db, (await q.findQuote(db, id))!, viewer), order_id: null, agreement_id: null };
 }

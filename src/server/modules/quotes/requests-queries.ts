@@ -8,7 +8,7 @@ import { branches, categories, productImages, products, sellers } from '../../db
 import { bulkBuyers, quoteRequests, quoteRequestSellers, quotes } from '../../db/schema/quotes.ts';
 import { uploadUrl } from '../catalogue/mappers.ts';
 import { productIsVisible } from '../catalogue/queries.ts';
-import type { RequestRow } from './requests-shape.ts';
+import type { RequestRow } from './requests-mappers.ts';
 
 export interface Recipient {
   sellerId: string;
@@ -187,3 +187,31 @@ export async function expirePending(db: Db, today: string): Promise<RequestRow[]
     .returning();
 }
 
+/** Per request: how many farms it went to, and whether the farm `me` is one of them and has not opened it. */
+export function recipientStats(db: Db, ids: string[], me: string) {
+  return db
+    .select({
+      requestId: quoteRequestSellers.requestId,
+      recipients: sql<number>`count(*)::int`,
+      unseen: sql<boolean>`coalesce(bool_or(${quoteRequestSellers.sellerId} = ${me}::uuid and ${quoteRequestSellers.seenAt} is null), false)`,
+    })
+    .from(quoteRequestSellers)
+    .where(inArray(quoteRequestSellers.requestId, ids))
+    .groupBy(quoteRequestSellers.requestId);
+}
+
+/** Per request: its quotes counted, unread flags (the buyer's; the farm `me`'s), the accepted farm, whether it is `me`. */
+export function quoteStats(db: Db, ids: string[], me: string) {
+  return db
+    .select({
+      requestId: quotes.requestId,
+      responses: sql<number>`count(*)::int`,
+      buyerUnread: sql<boolean>`coalesce(bool_or(${quotes.buyerUnread}), false)`,
+      sellerUnread: sql<boolean>`coalesce(bool_or(${quotes.sellerId} = ${me}::uuid and ${quotes.sellerUnread}), false)`,
+      supplier: sql<string | null>`max(${quotes.farmName}) filter (where ${quotes.status} = 'accepted')`,
+      mineAccepted: sql<boolean>`coalesce(bool_or(${quotes.sellerId} = ${me}::uuid and ${quotes.status} = 'accepted'), false)`,
+    })
+    .from(quotes)
+    .where(inArray(quotes.requestId, ids))
+    .groupBy(quotes.requestId);
+}

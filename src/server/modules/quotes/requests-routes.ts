@@ -2,26 +2,23 @@
 // a farm lists the requests sent to it, reads one and marks it seen. Writes run through app.idempotent.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorBody } from '../../../contract/errors.ts';
 import { closeRequestSchema, createRequestSchema, requestDetailResponse, requestResponse, requestsQuery, requestsResponse } from '../../../contract/quotes.ts';
 import { t } from '../../i18n.ts';
+import { errors, idParams, signedIn } from '../../lib/route-kit.ts';
 import * as requests from './requests-service.ts';
 
-const errors = (...codes: number[]) => Object.fromEntries(codes.map((c) => [c, errorBody]));
-const idParams = z.object({ id: z.string().max(200) });
 const createdResponse = z.object({ message: z.string(), data: requestResponse.shape.data });
-const security = [{ bearer: [] }];
 const listQuery = requestsQuery.extend({ page: z.coerce.number().int().min(1).max(100_000).default(1) });
 
 export const requestRoutes: FastifyPluginAsyncZod = async (app) => {
-  const authed = { onRequest: app.requireAuth };
-  const bulkBuyers = { onRequest: app.requireRole('BulkBuyer') };
-  const sellers = { onRequest: app.requireRole('Seller') };
+  const authed = signedIn();
+  const bulkBuyers = signedIn('BulkBuyer');
+  const sellers = signedIn('Seller');
   const tags = ['bulk buying'];
 
   app.post('/requests/', {
     ...bulkBuyers,
-    schema: { tags, security, body: createRequestSchema, response: { 200: createdResponse, 201: createdResponse, ...errors(400, 401, 403, 409, 422) } },
+    schema: { tags, body: createRequestSchema, response: { 200: createdResponse, 201: createdResponse, ...errors(400, 403, 409, 422) } },
   }, (request, reply) => app.idempotent(request, reply, async (tx) => {
     const user = request.user!;
     const { created, data } = await requests.createRequest(tx, { id: user.id, role: user.role }, request.body, new Date());
@@ -30,17 +27,17 @@ export const requestRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/requests/', {
     ...bulkBuyers,
-    schema: { tags, security, querystring: listQuery, response: { 200: requestsResponse, ...errors(400, 401, 403) } },
+    schema: { tags, querystring: listQuery, response: { 200: requestsResponse, ...errors(400, 403) } },
   }, async (request) => requests.buyerRequests(app.db, request.user!.id, request.query, new Date()));
 
   app.get('/requests/:id/', {
     ...authed,
-    schema: { tags, security, params: idParams, response: { 200: requestDetailResponse, ...errors(400, 401, 404) } },
+    schema: { tags, params: idParams, response: { 200: requestDetailResponse, ...errors(400, 404) } },
   }, async (request) => requests.getRequest(app.db, request.user!.id, request.params.id));
 
   app.post('/requests/:id/close/', {
     ...authed,
-    schema: { tags, security, params: idParams, body: closeRequestSchema.nullish(), response: { 200: requestResponse, ...errors(400, 401, 404, 409) } },
+    schema: { tags, params: idParams, body: closeRequestSchema.nullish(), response: { 200: requestResponse, ...errors(400, 404, 409) } },
   }, (request, reply) => app.idempotent(request, reply, async (tx) => {
     const data = await requests.closeRequest(tx, request.user!.id, request.params.id, request.body ?? { reason: null }, new Date());
     return { status: 200, body: { data } };
@@ -48,7 +45,7 @@ export const requestRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/requests/:id/read/', {
     ...authed,
-    schema: { tags, security, params: idParams, response: { 200: requestResponse, ...errors(400, 401, 404) } },
+    schema: { tags, params: idParams, response: { 200: requestResponse, ...errors(400, 404) } },
   }, (request, reply) => app.idempotent(request, reply, async (tx) => {
     const data = await requests.markRequestSeen(tx, request.user!.id, request.params.id, new Date());
     return { status: 200, body: { data } };
@@ -56,6 +53,6 @@ export const requestRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/seller/requests/', {
     ...sellers,
-    schema: { tags, security, querystring: listQuery, response: { 200: requestsResponse, ...errors(400, 401, 403) } },
+    schema: { tags, querystring: listQuery, response: { 200: requestsResponse, ...errors(400, 403) } },
   }, async (request) => requests.sellerRequests(app.db, request.user!.id, request.query, new Date()));
 };

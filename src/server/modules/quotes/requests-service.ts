@@ -7,19 +7,20 @@ import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { orderAddressOf, paymentMethodsFor, todayInCanada } from '../../../contract/order-rules.ts';
 import { toAddress } from '../accounts/mappers.ts';
+import { findAddress } from '../accounts/queries.ts';
 import type { OrderAddress } from '../../../contract/order-rules.ts';
 import { REQUEST_HREF, REQUESTS_PAGE_SIZE, type closeRequestSchema, type createRequestSchema, type Quote, type QuoteRequest, type requestsQuery } from '../../../contract/quotes.ts';
 import { REQUEST_TRANSITIONS } from '../../../contract/quote-rules.ts';
 import type { Db } from '../../db/client.ts';
 import { quoteRequests } from '../../db/schema/quotes.ts';
-import { fieldError, HttpError, notFound } from '../../plugins/errors.ts';
+import { fieldError, HttpError, notFound } from '../../lib/http-error.ts';
 import { notify, type Notice } from '../notifications/notify.ts';
-import { findOwnAddress } from '../orders/queries.ts';
 import { findSellerOf, sellerOf } from '../sellers/current.ts';
+import { isUuid } from '../../lib/route-kit.ts';
 import { closeOpenQuotes } from './quote-followups.ts';
-import { shapeQuotes } from './quote-shape.ts';
+import { toQuotes } from './quotes-mappers.ts';
 import * as q from './requests-queries.ts';
-import { shapeRequests, type RequestRow, type RequestViewer } from './requests-shape.ts';
+import { toRequests, type RequestRow, type RequestViewer } from './requests-mappers.ts';
 
 type CreateRequest = z.output<typeof createRequestSchema>;
 type CloseRequest = z.output<typeof closeRequestSchema>;
@@ -30,7 +31,6 @@ export interface Caller {
   role: string;
 }
 
-const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const requestNotFound = () => notFound('request.not_found');
 
 /** A real calendar day ('2026-02-30' is not). */
@@ -39,8 +39,8 @@ function isRealDate(value: string): boolean {
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 }
 
-async function shapeOne(db: Db, row: RequestRow, viewer: RequestViewer): Promise<QuoteRequest> {
-  const [shaped] = await shapeRequests(db, [row], viewer);
+async function toRequest(db: Db, row: RequestRow, viewer: RequestViewer): Promise<QuoteRequest> {
+  const [shaped] = await toRequests(db, [row], viewer);
   return shaped!;
 }
 
@@ -50,7 +50,7 @@ export async function createRequest(db: Db, caller: Caller, body: CreateRequest,
   const existing = await q.findRequest(db, body.id);
   if (existing) {
     if (existing.buyerId !== caller.id) throw new HttpError(409, 'conflict', 'error.conflict', { fields: { id: ['error.conflict'] } });
-    return { created: false, data: await shapeOne(db, existing, { userId: caller.id, sellerId: null }) };
+    return { created: false, data: await toRequest(db, existing, { userId: caller.id, sellerId: null }) };
   }
 
   if (!isRealDate(body.delivery_date)) throw fieldError('delivery_date', 'request.date_invalid');
@@ -81,7 +81,7 @@ export async function createRequest(db: Db, caller: Caller, body: CreateRequest,
   let province: string;
   let city: string | null = null;
   if (body.fulfilment === 'delivery') {
-    const row = body.address_id ? await findOwnAddress(db, caller.id, body.address_id) : null;
+    const row = body.address_id ? await findAddress(db, caller.id, body.address_id) : null;
     if (!row) throw fieldError('address_id', 'order.address_required');
     address = orderAddressOf(toAddress(row));
     province = row.province;
@@ -149,7 +149,7 @@ export async function createRequest(db: Db, caller: Caller, body: CreateRequest,
       }),
     ),
   );
-  return { created: true, data: await shapeOne(db, row!, { userId: caller.id, sellerId: null }) };
+  return { created: true, data: await toRequest(db, row!, { userId: caller.id, sellerId: null }) };
 }
 
 function listFilter(query: RequestsQuery) {
@@ -161,7 +161,7 @@ export async function buyerRequests(db: Db, userId: string, query: RequestsQuery
   await expireRequests(db, now);
   const f = listFilter(query);
   const { rows, count } = await q.buyerRequests(db, userId, f);
-  return { data: await shapeRequests(db, rows, { userId, sellerId: null }), meta: { count, page: f.page, page_size: f.pageSize } };
+  return { data: await toRequests(db, rows, { userId, sellerId: null }), meta: { count, page: f.page, page_size: f.pageSize } };
 }
 
 /** The requests sent to the caller's farm, newest first. */
@@ -170,12 +170,12 @@ export async function sellerRequests(db: Db, userId: string, query: RequestsQuer
   await expireRequests(db, now);
   const f = listFilter(query);
   const { rows, count } = await q.sellerRequests(db, seller.id, f);
-  return { data: await shapeRequests(db, rows, { userId, sellerId: seller.id }), meta: { count, page: f.page, page_size: f.pageSize } };
+  return { data: await toRequests(db, rows, { userId, sellerId: seller.id }), meta: { count, page: f.page, page_size: f.pageSize } };
 }
 
 /** The request and who reads it: its buyer, or a farm it went to; anyone else gets 404. */
 async function readable(db: Db, userId: string, id: string, lock = false): Promise<{ row: RequestRow; viewer: RequestViewer; isBuyer: boolean }> {
-  if (!UUID_RE.test(id)) throw requestNotFound();
+  if (!isUuid(id)) throw requestNotFound();
   const row = await q.findRequest(db, id, { lock });
   if (!row) throw requestNotFound();
   if (row.buyerId === userId) return { row, viewer: { userId, sellerId: null }, isBuyer: true };
@@ -188,12 +188,12 @@ async function readable(db: Db, userId: string, id: string, lock = false): Promi
 export async function getRequest(db: Db, userId: string, id: string): Promise<{ data: QuoteRequest; quotes: Quote[] }> {
   const { row, viewer, isBuyer } = await readable(db, userId, id);
   const quoteRows = isBuyer ? await q.quotesOfRequest(db, id) : await q.quoteOf(db, id, viewer.sellerId!);
-  return { data: await shapeOne(db, row, viewer), quotes: await shapeQuotes(db, quoteRows, viewer) };
+  return { data: await toRequest(db, row, viewer), quotes: await toQuotes(db, quoteRows, viewer) };
 }
 
 /** The buyer closes a pending request: it is rejected and the open quotes are declined politely. */
 export async function closeRequest(db: Db, userId: string, id: string, _body: CloseRequest, now: Date): Promise<QuoteRequest> {
-  if (!UUID_RE.test(id)) throw requestNotFound();
+  if (!isUuid(id)) throw requestNotFound();
   const row = await q.findRequest(db, id, { lock: true });
   if (!row || row.buyerId !== userId) throw requestNotFound();
   const allowed = REQUEST_TRANSITIONS.filter((tr) => tr.from === row.status && tr.by === 'buyer').map((tr) => tr.to);
@@ -205,7 +205,7 @@ export async function closeRequest(db: Db, userId: string, id: string, _body: Cl
     .returning();
   await closeOpenQuotes(db, updated!.id, 'request_closed', now);
   const [fresh] = await db.select().from(quoteRequests).where(eq(quoteRequests.id, id));
-  return shapeOne(db, fresh!, { userId, sellerId: null });
+  return toRequest(db, fresh!, { userId, sellerId: null });
 }
 
 /** A farm the request went to has opened it. Answers the farm's copy. */
@@ -214,7 +214,7 @@ export async function markRequestSeen(db: Db, userId: string, id: string, now: D
   if (isBuyer) throw requestNotFound();
   await q.markSeen(db, id, viewer.sellerId!, now);
   const fresh = (await q.findRequest(db, id))!;
-  return shapeOne(db, fresh, viewer);
+  return toRequest(db, fresh, viewer);
 }
 
 /**

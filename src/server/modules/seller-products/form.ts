@@ -9,7 +9,7 @@ import { MAX_PHOTO_BYTES, MAX_PRODUCT_PHOTOS } from '../../../contract/constants
 import { isMessageCode } from '../../../contract/messages.ts';
 import { photoDecodeQueue } from '../../lib/photo-queue.ts';
 import { MAX_PHOTO_PIXELS, MAX_REQUEST_PIXELS, readPhotoHeader, renderPhoto, sha256Hex, type PhotoFolder, type RenderedPhoto } from '../../lib/photos.ts';
-import { HttpError } from '../../plugins/errors.ts';
+import { HttpError } from '../../lib/http-error.ts';
 
 export interface ProductForm {
   data: unknown;

@@ -9,19 +9,17 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { productCreateSchema, productListResponse, productSchema, productUpdateSchema } from '../../../contract/catalogue.ts';
 import { PRODUCT_STATUSES } from '../../../contract/enums.ts';
-import { errorBody } from '../../../contract/errors.ts';
 import { MAX_PHOTO_PIXELS, MAX_REQUEST_PIXELS, removePhotoFiles, removeProductFolder, writePhotos } from '../../lib/photos.ts';
 import type { Db } from '../../db/client.ts';
-import { notFound } from '../../plugins/errors.ts';
+import { notFound } from '../../lib/http-error.ts';
 import type { Answer } from '../../plugins/idempotency.ts';
 import { t } from '../../i18n.ts';
 import { sellerOf } from '../sellers/current.ts';
+import { errors, idParams, isUuid, signedIn } from '../../lib/route-kit.ts';
 import { checkPhotos, MULTIPART_LIMITS, readProductForm, renderPhotos, validated } from './form.ts';
 import * as q from './queries.ts';
 import * as service from './service.ts';
 
-const errors = (...codes: number[]) => Object.fromEntries(codes.map((c) => [c, errorBody]));
-const idParams = z.object({ id: z.string().max(200) });
 const listQuery = z.object({
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   page_size: z.coerce.number().int().min(1).max(100).default(50),
@@ -29,14 +27,13 @@ const listQuery = z.object({
 });
 const productAnswer = z.object({ message: z.string(), data: productSchema });
 const messageResponse = z.object({ message: z.string() });
-const security = [{ bearer: [] }];
 const WRITE_DOC =
   `multipart/form-data with a \`data\` field (JSON) and up to 8 \`photos\` files (JPEG, PNG or WebP, 10 MB and ${MAX_PHOTO_PIXELS / 1_000_000} megapixels each, ${MAX_REQUEST_PIXELS / 1_000_000} megapixels together), or the JSON alone. 429 with Retry-After while the caller's previous photos are still being processed.`;
 
 export const sellerProductRoutes: FastifyPluginAsyncZod = async (app) => {
   // Here only: the rest of the API stays JSON.
   await app.register(fastifyMultipart, { limits: MULTIPART_LIMITS });
-  const seller = { onRequest: app.requireRole('Seller') };
+  const seller = signedIn('Seller');
   const tags = ['seller products'];
   const storage = app.storage;
 
@@ -67,17 +64,17 @@ export const sellerProductRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/seller/products/', {
     ...seller,
-    schema: { tags, security, querystring: listQuery, response: { 200: productListResponse, ...errors(400, 401, 403) } },
+    schema: { tags, querystring: listQuery, response: { 200: productListResponse, ...errors(400, 403) } },
   }, async (request) => service.listOwnProducts(app.db, request.user!.id, request.query));
 
   app.get('/seller/products/:id/', {
     ...seller,
-    schema: { tags, security, params: idParams, response: { 200: z.object({ data: productSchema }), ...errors(401, 403, 404) } },
+    schema: { tags, params: idParams, response: { 200: z.object({ data: productSchema }), ...errors(403, 404) } },
   }, async (request) => ({ data: await service.getOwnProduct(app.db, request.user!.id, request.params.id) }));
 
   app.post('/seller/products/', {
     ...seller,
-    schema: { tags, security, description: WRITE_DOC, consumes: ['multipart/form-data', 'application/json'], response: { 201: productAnswer, ...errors(400, 401, 403, 409, 413, 422, 429) } },
+    schema: { tags, description: WRITE_DOC, consumes: ['multipart/form-data', 'application/json'], response: { 201: productAnswer, ...errors(400, 403, 409, 413, 422, 429) } },
   }, async (request: FastifyRequest, reply: FastifyReply) => {
     const userId = request.user!.id;
     // Before reading megabytes of photos: has the caller a farm at all?
@@ -97,18 +94,17 @@ export const sellerProductRoutes: FastifyPluginAsyncZod = async (app) => {
     ...seller,
     schema: {
       tags,
-      security,
       description: `${WRITE_DOC} Header If-Match: the revision the edit started from (412 with \`current\` when it is stale).`,
       consumes: ['multipart/form-data', 'application/json'],
       params: idParams,
-      response: { 200: productAnswer, ...errors(400, 401, 403, 404, 412, 413, 422, 428, 429) },
+      response: { 200: productAnswer, ...errors(400, 403, 404, 412, 413, 422, 428, 429) },
     },
   }, async (request, reply) => {
     const userId = request.user!.id;
     const { id } = request.params;
     // Before reading megabytes of photos: is this the caller's product at all?
     const owner = await sellerOf(app.db, userId);
-    if (!service.isUuid(id) || !(await q.productIdOwned(app.db, owner.id, id))) throw notFound('product.not_found');
+    if (!isUuid(id) || !(await q.productIdOwned(app.db, owner.id, id))) throw notFound('product.not_found');
     const form = await readProductForm(request);
     const data = validated(productUpdateSchema, form.data, 'product.update_failed');
     await checkPhotos(form.photos, data.images?.length ?? 0);
@@ -124,7 +120,7 @@ export const sellerProductRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete('/seller/products/:id/', {
     ...seller,
-    schema: { tags, security, params: idParams, response: { 200: messageResponse, ...errors(401, 403, 404, 409, 422) } },
+    schema: { tags, params: idParams, response: { 200: messageResponse, ...errors(403, 404, 409, 422) } },
   }, async (request, reply) => {
     const { id } = request.params;
     await app.idempotent(request, reply, async (tx) => {

@@ -7,23 +7,22 @@ import type { Product, productCreateSchema, productUpdateSchema } from '../../..
 import type { Db } from '../../db/client.ts';
 import { products } from '../../db/schema/catalogue.ts';
 import type { RenderedPhoto } from '../../lib/photos.ts';
-import { fieldError, HttpError, notFound } from '../../plugins/errors.ts';
+import { fieldError, HttpError, notFound } from '../../lib/http-error.ts';
 import { toProduct } from '../catalogue/mappers.ts';
 import { gradesOf, imagesOf, selectProducts, type ProductWithPlace } from '../catalogue/queries.ts';
 import { sellerOf } from '../sellers/current.ts';
+import { isUuid } from '../../lib/route-kit.ts';
 import * as q from './queries.ts';
 
 export type ProductCreateData = z.output<typeof productCreateSchema>;
 export type ProductUpdateData = z.output<typeof productUpdateSchema>;
 
-const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isUuid = (id: string) => UUID_RE.test(id);
 
 /**
  * Rows in the contract's shape; the owner's own rows (seller `ownerSellerId`) carry their low-stock threshold.
  * Queries run one after the other: `db` may be a transaction on one connection.
  */
-export async function shapeProducts(db: Db, rows: ProductWithPlace[], ownerSellerId: string | null): Promise<Product[]> {
+export async function toProducts(db: Db, rows: ProductWithPlace[], ownerSellerId: string | null): Promise<Product[]> {
   const ids = rows.map((r) => r.product.id);
   const grades = await gradesOf(db, ids);
   const images = await imagesOf(db, ids);
@@ -41,7 +40,7 @@ async function ownedProduct(db: Db, sellerId: string, id: string): Promise<Produ
   if (!isUuid(id)) return null;
   const rows = await selectProducts(db, and(eq(products.id, id), q.ownedBy(sellerId)));
   if (rows.length === 0) return null;
-  return (await shapeProducts(db, rows, sellerId))[0]!;
+  return (await toProducts(db, rows, sellerId))[0]!;
 }
 
 export async function listOwnProducts(db: Db, userId: string, query: { page: number; page_size: number; status?: string | undefined }) {
@@ -53,7 +52,7 @@ export async function listOwnProducts(db: Db, userId: string, query: { page: num
     offset: (query.page - 1) * query.page_size,
     orderBy: [desc(products.createdAt), asc(products.id)],
   });
-  return { data: await shapeProducts(db, rows, seller.id), meta: { count: counted?.n ?? 0, page: query.page, page_size: query.page_size } };
+  return { data: await toProducts(db, rows, seller.id), meta: { count: counted?.n ?? 0, page: query.page, page_size: query.page_size } };
 }
 
 export async function getOwnProduct(db: Db, userId: string, id: string): Promise<Product> {

@@ -3,14 +3,13 @@ import { and, asc, count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/accounts.ts';
 import { branches, products, sellers } from '../../db/schema/catalogue.ts';
+import { isUuid } from '../../lib/route-kit.ts';
 
 export type BranchRow = typeof branches.$inferSelect;
 export type BranchInsert = typeof branches.$inferInsert;
 export type SellerInsert = typeof sellers.$inferInsert;
 
-const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Ids come from the URL: anything that is not a uuid can match nothing (and must not reach a uuid column). */
-export const isUuid = (id: string) => UUID_RE.test(id);
 
 export async function insertSeller(db: Db, values: SellerInsert) {
   const [row] = await db.insert(sellers).values(values).returning();

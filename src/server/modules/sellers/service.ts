@@ -6,7 +6,7 @@ import type { User } from '../../../contract/accounts.ts';
 import type { sellerTermsWriteSchema } from '../../../contract/orders.ts';
 import { sameRole } from '../../../contract/enums.ts';
 import type { Db } from '../../db/client.ts';
-import { HttpError, notFound } from '../../plugins/errors.ts';
+import { HttpError, notFound } from '../../lib/http-error.ts';
 import { toUser } from '../accounts/mappers.ts';
 import { findUserById } from '../accounts/queries.ts';
 import { findSellerOf, sellerOf } from './current.ts';

@@ -12,9 +12,9 @@
 // the caller's session or role, or work outside the database, and must not do so for the length of a batch.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorBody } from '../../../contract/errors.ts';
 import { syncBatchRequest, syncBatchResponse, type SyncBatchRequest } from '../../../contract/sync.ts';
 import type { SyncBatchResult } from '../../../contract/sync-protocol.ts';
+import { errors, signedIn } from '../../lib/route-kit.ts';
 import { replayShared } from './shared-transaction.ts';
 
 type BatchMutation = SyncBatchRequest['mutations'][number];
@@ -73,12 +73,11 @@ async function replay(app: FastifyInstance, request: FastifyRequest, mutation: B
 
 export const batchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/batch/', {
-    onRequest: app.requireAuth,
+    ...signedIn(),
     schema: {
       tags: ['sync'],
-      security: [{ bearer: [] }],
       body: syncBatchRequest,
-      response: { 200: syncBatchResponse, 400: errorBody, 401: errorBody },
+      response: { 200: syncBatchResponse, ...errors(400) },
     },
   }, async (request) => {
     const { mutations } = request.body;

@@ -5,10 +5,10 @@ import type { OutgoingHttpHeaders } from 'node:http';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { decodeJwt } from 'jose';
 import { z } from 'zod';
-import { errorBody } from '../../../contract/errors.ts';
 import type { Database } from '../../db/client.ts';
 import { startNotifyListener } from '../../lib/notify-listener.ts';
-import { HttpError } from '../../plugins/errors.ts';
+import { errors, signedIn } from '../../lib/route-kit.ts';
+import { HttpError } from '../../lib/http-error.ts';
 import { createLiveHub, parseChangeNotice, type LiveHubOptions } from './live-hub.ts';
 
 export const CHANGES_CHANNEL = 'fm_changes';
@@ -39,13 +39,12 @@ export const liveRoutes: FastifyPluginAsyncZod<LiveRoutesOptions> = async (app, 
   app.get(
     '/events',
     {
-      onRequest: app.requireAuth,
+      ...signedIn(),
       schema: {
         tags: ['sync'],
-        security: [{ bearer: [] }],
         description:
           'text/event-stream. `event: changed` with data `{ "tables": [...] }` ("*" = anything) when something this user may see changed: pull /api/sync/changes. A comment every 25 s keeps it open; it ends when the access token expires (reconnect with a fresh one).',
-        response: { 200: z.string(), 401: errorBody, 429: errorBody },
+        response: { 200: z.string(), ...errors(429) },
       },
     },
     async (request, reply) => {

@@ -19,10 +19,11 @@ import { toCartItem } from '../cart/mappers.ts';
 import { selectProducts } from '../catalogue/queries.ts';
 import { toCategory, toProductReview, toSellerPublic } from '../catalogue/mappers.ts';
 import { toMovement } from '../inventory/mappers.ts';
-import { shapeProducts } from '../seller-products/service.ts';
-import { shapeOrders, toNotification } from '../orders/shape.ts';
-import { shapeQuotes, toAgreement } from '../quotes/quote-shape.ts';
-import { shapeRequests } from '../quotes/requests-shape.ts';
+import { toProducts } from '../seller-products/service.ts';
+import { toNotification } from '../notifications/mappers.ts';
+import { toOrders } from '../orders/mappers.ts';
+import { toQuotes, toAgreement } from '../quotes/quotes-mappers.ts';
+import { toRequests } from '../quotes/requests-mappers.ts';
 import { toBranch } from '../sellers/mappers.ts';
 import { toWishlistItem } from '../wishlist/service.ts';
 import { before, decodeCursor, encodeCursor, scopeTag, START, type Position } from './cursor.ts';
@@ -57,7 +58,7 @@ async function rowsOf(
       const found = await selectProducts(tx, inArray(products.id, ids));
       const seen = found.filter((p) => p.visible || p.product.sellerId === ownSeller);
       for (const p of found) if (!seen.includes(p)) put(p.product.id, {}, false);
-      for (const p of await shapeProducts(tx, seen, ownSeller)) put(p.id, p);
+      for (const p of await toProducts(tx, seen, ownSeller)) put(p.id, p);
       break;
     }
     case 'branches':
@@ -85,7 +86,7 @@ async function rowsOf(
       break;
     case 'orders': {
       const mine = (await q.rowsByIds.orders(tx, ids)).filter((o) => o.buyerId === userId || (ownSeller !== null && o.sellerId === ownSeller));
-      for (const o of await shapeOrders(tx, mine, userId)) put(o.id, o);
+      for (const o of await toOrders(tx, mine, userId)) put(o.id, o);
       break;
     }
     case 'notifications':
@@ -94,12 +95,12 @@ async function rowsOf(
     case 'quote_requests': {
       // The keys were scoped to the caller's requests and those sent to their farm: each is shaped for its reader.
       const found = await q.rowsByIds.quoteRequests(tx, ids);
-      for (const r of await shapeRequests(tx, found, { userId: userId!, sellerId: ownSeller })) put(r.id, r);
+      for (const r of await toRequests(tx, found, { userId: userId!, sellerId: ownSeller })) put(r.id, r);
       break;
     }
     case 'quotes': {
       const mine = (await q.rowsByIds.quotes(tx, ids)).filter((x) => x.buyerId === userId || (ownSeller !== null && x.sellerId === ownSeller));
-      for (const x of await shapeQuotes(tx, mine, { userId: userId!, sellerId: ownSeller })) put(x.id, x);
+      for (const x of await toQuotes(tx, mine, { userId: userId!, sellerId: ownSeller })) put(x.id, x);
       break;
     }
     case 'agreements':

@@ -12,7 +12,8 @@ import type { SyncBatchResult } from '../../../contract/sync-protocol.ts';
 import type { Db } from '../../db/client.ts';
 import { inBatchScope, type BatchScope } from '../../lib/batch-scope.ts';
 import { sessionUser } from '../../plugins/auth.ts';
-import { errorAnswer, unauthorized } from '../../plugins/errors.ts';
+import { errorAnswer } from '../../plugins/errors.ts';
+import { unauthorized } from '../../lib/http-error.ts';
 import { claimKeys, userScope } from '../../plugins/idempotency.ts';
 
 export interface RunEntry {

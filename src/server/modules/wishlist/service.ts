@@ -4,11 +4,11 @@ import type { WishlistItem } from '../../../contract/cart.ts';
 import type { Db } from '../../db/client.ts';
 import { wishlistItems } from '../../db/schema/cart.ts';
 import { products } from '../../db/schema/catalogue.ts';
-import { HttpError, notFound } from '../../plugins/errors.ts';
+import { HttpError, notFound } from '../../lib/http-error.ts';
 import { lineIdsFor } from '../cart/queries.ts';
 import { selectProducts } from '../catalogue/queries.ts';
+import { isUuid } from '../../lib/route-kit.ts';
 
-const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 type WishlistRow = typeof wishlistItems.$inferSelect;
 
 export const toWishlistItem = (row: WishlistRow): WishlistItem => ({
@@ -55,7 +55,7 @@ export async function addToWishlist(db: Db, userId: string, body: { id?: string 
 
 export async function removeFromWishlist(db: Db, userId: string, id: string): Promise<void> {
   const missing = () => notFound('wishlist.not_found');
-  if (!UUID_RE.test(id)) throw missing();
+  if (!isUuid(id)) throw missing();
   const rows = await db
     .delete(wishlistItems)
     .where(and(eq(wishlistItems.id, id), eq(wishlistItems.userId, userId)))

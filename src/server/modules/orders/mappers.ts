@@ -1,14 +1,12 @@
-// Order rows -> the contract's Order (the API's answers and the sync pull's rows): lines, timeline and problem
-// reports read in three queries for any number of orders, plus the buyer's own ratings for the buyer's copy.
-import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { Notification, Order, OrderEvent, OrderLine, OrderProblem } from '../../../contract/orders.ts';
-import type { Currency, FulfilmentMethod, NotificationKind, Grade, OrderStatus, PaymentMethod, ProblemKind, ProblemResolution, Unit } from '../../../contract/enums.ts';
+// Order rows -> the contract's Order (the API's answers and the sync pull's rows), with their lines, timeline and
+// problem reports (queries.ts reads them in three queries for any number of orders) and the buyer's own ratings.
+import type { Order, OrderEvent, OrderLine, OrderProblem } from '../../../contract/orders.ts';
+import type { Currency, FulfilmentMethod, Grade, OrderStatus, PaymentMethod, ProblemKind, ProblemResolution, Unit } from '../../../contract/enums.ts';
 import type { Db } from '../../db/client.ts';
-import { productReviews } from '../../db/schema/catalogue.ts';
-import { orderEvents, orderLines, orderProblems, orders, notifications } from '../../db/schema/orders.ts';
+import type { orders } from '../../db/schema/orders.ts';
+import * as q from './queries.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
-export type NotificationRow = typeof notifications.$inferSelect;
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -16,21 +14,9 @@ const iso = (d: Date | null) => (d ? d.toISOString() : null);
  * The orders as `viewerId` sees them. Both parties see the same order; only the buyer's copy carries their own
  * ratings of its products (`my_rating`, `my_comment`).
  */
-export async function shapeOrders(tx: Db, rows: OrderRow[], viewerId: string | null): Promise<Order[]> {
+export async function toOrders(tx: Db, rows: OrderRow[], viewerId: string | null): Promise<Order[]> {
   if (rows.length === 0) return [];
-  const ids = rows.map((o) => o.id);
-  const lines = await tx.select().from(orderLines).where(inArray(orderLines.orderId, ids)).orderBy(asc(orderLines.position));
-  const events = await tx.select().from(orderEvents).where(inArray(orderEvents.orderId, ids)).orderBy(asc(orderEvents.createdAt));
-  const problems = await tx.select().from(orderProblems).where(inArray(orderProblems.orderId, ids)).orderBy(asc(orderProblems.createdAt));
-  const productIds = [...new Set(lines.map((l) => l.productId).filter((id): id is string => !!id))];
-  const mine = new Map<string, { rating: number; comment: string | null }>();
-  if (viewerId && productIds.length > 0 && rows.some((o) => o.buyerId === viewerId)) {
-    const reviews = await tx
-      .select({ productId: productReviews.productId, rating: productReviews.rating, comment: productReviews.comment })
-      .from(productReviews)
-      .where(and(eq(productReviews.userId, viewerId), inArray(productReviews.productId, productIds)));
-    for (const r of reviews) mine.set(r.productId, { rating: r.rating, comment: r.comment });
-  }
+  const { lines, events, problems, mine } = await q.orderRelations(tx, rows, viewerId);
   const group = <T extends { orderId: string }>(list: T[]) => {
     const m = new Map<string, T[]>();
     for (const x of list) m.set(x.orderId, [...(m.get(x.orderId) ?? []), x]);
@@ -107,17 +93,4 @@ export async function shapeOrders(tx: Db, rows: OrderRow[], viewerId: string | n
       version: o.version,
     };
   });
-}
-
-export function toNotification(n: NotificationRow): Notification {
-  return {
-    id: n.id,
-    kind: n.kind as NotificationKind,
-    order_id: n.orderId,
-    params: n.params,
-    href: n.href,
-    read_at: iso(n.readAt),
-    created_at: n.createdAt.toISOString(),
-    version: n.version,
-  };
 }

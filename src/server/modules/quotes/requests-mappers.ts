@@ -1,13 +1,13 @@
 // Request rows -> the contract's QuoteRequest, per reader (API answers and the sync pull). The buyer's copy has the
 // street address, the number of quotes and an unread flag for quote moves not yet read; a farm's copy keeps city and
 // province but not the street, no count of the other farms' quotes, and is unread until the farm opens it or while
-// its own quote has a buyer move it has not read; only the winning farm sees who won and the order. One query per table for any number of rows.
-import { inArray, sql } from 'drizzle-orm';
+// its own quote has a buyer move it has not read; only the winning farm sees who won and the order. One query per table for any number of rows (requests-queries.ts).
 import type { ClosedReason, Currency, FulfilmentMethod, Grade, PaymentMethod, RequestAudience, RequestStatus, Unit } from '../../../contract/enums.ts';
 import type { QuoteRequest } from '../../../contract/quotes.ts';
 import type { Db } from '../../db/client.ts';
-import { quoteRequests, quoteRequestSellers, quotes } from '../../db/schema/quotes.ts';
+import type { quoteRequests } from '../../db/schema/quotes.ts';
 import { uploadUrl } from '../catalogue/mappers.ts';
+import * as q from './requests-queries.ts';
 
 export type RequestRow = typeof quoteRequests.$inferSelect;
 
@@ -36,34 +36,15 @@ interface QuoteStats {
 const NO_SELLER = '00000000-0000-0000-0000-000000000000';
 
 /** The requests as `viewer` sees them (the caller has checked the viewer is the buyer or a recipient of each). */
-export async function shapeRequests(tx: Db, rows: RequestRow[], viewer: RequestViewer): Promise<QuoteRequest[]> {
+export async function toRequests(tx: Db, rows: RequestRow[], viewer: RequestViewer): Promise<QuoteRequest[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
   const me = viewer.sellerId ?? NO_SELLER;
 
-  const recipientRows = await tx
-    .select({
-      requestId: quoteRequestSellers.requestId,
-      recipients: sql<number>`count(*)::int`,
-      unseen: sql<boolean>`coalesce(bool_or(${quoteRequestSellers.sellerId} = ${me}::uuid and ${quoteRequestSellers.seenAt} is null), false)`,
-    })
-    .from(quoteRequestSellers)
-    .where(inArray(quoteRequestSellers.requestId, ids))
-    .groupBy(quoteRequestSellers.requestId);
+  const recipientRows = await q.recipientStats(tx, ids, me);
   const recipientsOf = new Map<string, RecipientStats>(recipientRows.map((r) => [r.requestId, { recipients: Number(r.recipients), unseen: !!r.unseen }]));
 
-  const quoteRows = await tx
-    .select({
-      requestId: quotes.requestId,
-      responses: sql<number>`count(*)::int`,
-      buyerUnread: sql<boolean>`coalesce(bool_or(${quotes.buyerUnread}), false)`,
-      sellerUnread: sql<boolean>`coalesce(bool_or(${quotes.sellerId} = ${me}::uuid and ${quotes.sellerUnread}), false)`,
-      supplier: sql<string | null>`max(${quotes.farmName}) filter (where ${quotes.status} = 'accepted')`,
-      mineAccepted: sql<boolean>`coalesce(bool_or(${quotes.sellerId} = ${me}::uuid and ${quotes.status} = 'accepted'), false)`,
-    })
-    .from(quotes)
-    .where(inArray(quotes.requestId, ids))
-    .groupBy(quotes.requestId);
+  const quoteRows = await q.quoteStats(tx, ids, me);
   const quotesOf = new Map<string, QuoteStats>(quoteRows.map((r) => [r.requestId, { responses: Number(r.responses), buyerUnread: !!r.buyerUnread, sellerUnread: !!r.sellerUnread, supplier: r.supplier, mineAccepted: !!r.mineAccepted }]));
 
   return rows.map((r): QuoteRequest => {

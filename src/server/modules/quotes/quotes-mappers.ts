@@ -1,11 +1,11 @@
-// Quote rows -> the contract's Quote (API answers, the request detail and the sync pull): every version read in one
-// query for any number of quotes, the reader's own unread flag. Agreement rows -> Agreement (the stored record is
+// Quote rows -> the contract's Quote (API answers, the request detail and the sync pull): every version (quotes-queries.ts
+// reads them in one query for any number of quotes), the reader's own unread flag. Agreement rows -> Agreement (the stored record is
 // what was fingerprinted; the row adds the chain link and the sync version).
-import { asc, inArray } from 'drizzle-orm';
 import type { ClosedReason, QuoteStatus } from '../../../contract/enums.ts';
 import type { Agreement, Quote, QuoteVersion } from '../../../contract/quotes.ts';
 import type { Db } from '../../db/client.ts';
-import { agreements, quotes, quoteVersions } from '../../db/schema/quotes.ts';
+import type { agreements, quotes, quoteVersions } from '../../db/schema/quotes.ts';
+import * as q from './quotes-queries.ts';
 
 export type QuoteRow = typeof quotes.$inferSelect;
 export type QuoteVersionRow = typeof quoteVersions.$inferSelect;
@@ -30,47 +30,41 @@ export function toQuoteVersion(v: QuoteVersionRow): QuoteVersion {
 }
 
 /** The quotes as `viewer` sees them (the caller has checked the viewer is a party to each). */
-export async function shapeQuotes(tx: Db, rows: QuoteRow[], viewer: QuoteViewer): Promise<Quote[]> {
+export async function toQuotes(tx: Db, rows: QuoteRow[], viewer: QuoteViewer): Promise<Quote[]> {
   if (rows.length === 0) return [];
-  const versions = await tx
-    .select()
-    .from(quoteVersions)
-    .where(
-      inArray(
-        quoteVersions.quoteId,
-        rows.map((r) => r.id),
-      ),
-    )
-    .orderBy(asc(quoteVersions.quoteId), asc(quoteVersions.number));
+  const versions = await q.versionsOf(
+    tx,
+    rows.map((r) => r.id),
+  );
   const byQuote = new Map<string, QuoteVersionRow[]>();
   for (const v of versions) byQuote.set(v.quoteId, [...(byQuote.get(v.quoteId) ?? []), v]);
 
-  return rows.map((q): Quote => {
-    const list = (byQuote.get(q.id) ?? []).map(toQuoteVersion);
+  return rows.map((row): Quote => {
+    const list = (byQuote.get(row.id) ?? []).map(toQuoteVersion);
     const latest = list.at(-1);
-    if (!latest) throw new Error(`quote ${q.id} has no versions`);
-    const isBuyer = q.buyerId === viewer.userId;
-    const isSeller = viewer.sellerId !== null && q.sellerId === viewer.sellerId;
+    if (!latest) throw new Error(`quote ${row.id} has no versions`);
+    const isBuyer = row.buyerId === viewer.userId;
+    const isSeller = viewer.sellerId !== null && row.sellerId === viewer.sellerId;
     return {
-      id: q.id,
-      request_id: q.requestId,
-      seller_id: q.sellerId,
-      farm_name: q.farmName,
-      buyer_id: q.buyerId,
-      product_id: q.productId,
-      status: q.status as QuoteStatus,
-      closed_reason: q.closedReason as ClosedReason | null,
-      reason: q.reason,
+      id: row.id,
+      request_id: row.requestId,
+      seller_id: row.sellerId,
+      farm_name: row.farmName,
+      buyer_id: row.buyerId,
+      product_id: row.productId,
+      status: row.status as QuoteStatus,
+      closed_reason: row.closedReason as ClosedReason | null,
+      reason: row.reason,
       terms: latest.terms,
       total_minor: latest.total_minor,
-      current_version: q.currentVersion,
+      current_version: row.currentVersion,
       versions: list,
-      unread: isBuyer ? q.buyerUnread : isSeller ? q.sellerUnread : false,
-      order_id: q.orderId,
-      agreement_id: q.agreementId,
-      created_at: q.createdAt.toISOString(),
-      updated_at: q.updatedAt.toISOString(),
-      version: q.version,
+      unread: isBuyer ? row.buyerUnread : isSeller ? row.sellerUnread : false,
+      order_id: row.orderId,
+      agreement_id: row.agreementId,
+      created_at: row.createdAt.toISOString(),
+      updated_at: row.updatedAt.toISOString(),
+      version: row.version,
     };
   });
 }
