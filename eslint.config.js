@@ -1,9 +1,12 @@
-// Lint: typescript-eslint (type-checked for TypeScript), React hooks, and the one-way import layers
-// of ARCHITECTURE.md (contract <- server; contract <- web/offline <- web/features <- web/routes <- web/app).
+// Lint: typescript-eslint (type-checked for TypeScript), React hooks, the one-way import layers of ARCHITECTURE.md
+// (contract <- server; contract <- web/offline <- web/domain <- web/features <- web/routes <- web/app, with lib/ and
+// components/ beside them), no import circle anywhere in src (import-x/no-cycle), and no `export *` re-exports.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import { dirname, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -16,14 +19,29 @@ const LAYERS = [
   { from: 'src/server/', forbid: ['src/web/'], why: 'the server never imports the web app' },
   { from: 'src/web/', forbid: ['src/server/'], why: 'the web app never imports the server (share code through src/contract)' },
   {
+    from: 'src/web/components/',
+    forbid: ['src/web/offline/', 'src/web/domain/', 'src/web/features/', 'src/web/routes/', 'src/web/app/'],
+    why: 'components/ holds UI primitives that know nothing of data, domains or screens',
+  },
+  {
+    from: 'src/web/lib/',
+    forbid: ['src/web/domain/', 'src/web/features/', 'src/web/routes/', 'src/web/app/'],
+    why: 'lib/ holds app-wide helpers (HTTP, session, language, online status) below every domain and screen',
+  },
+  {
     from: 'src/web/offline/',
+    forbid: ['src/web/domain/', 'src/web/features/', 'src/web/routes/', 'src/web/app/'],
+    why: 'offline/ is the generic sync machinery: domains plug their writes and appliers into it, never the other way',
+  },
+  {
+    from: 'src/web/domain/',
     forbid: ['src/web/features/', 'src/web/routes/', 'src/web/app/'],
-    why: 'offline sits below features, routes and app',
+    why: 'a domain sits below the screens; features import domains, never the other way',
   },
   {
     from: 'src/web/features/',
     forbid: ['src/web/routes/', 'src/web/app/', 'features/*'],
-    why: 'a feature never imports routes, app or another feature; the route or the app composes them',
+    why: 'a feature never imports routes, app or another feature; what two features share belongs to a domain',
   },
   { from: 'src/web/routes/', forbid: ['src/web/app/'], why: 'routes never import the app shell' },
 ];
@@ -84,7 +102,7 @@ export default tseslint.config(
       'test-results/**',
       'screenshots/**',
       'src/web/routeTree.gen.ts',
-      'src/web/locales/*/messages.ts',
+      'src/web/locales/*/*.ts',
       'src/web/locales/*/messages.js',
       'src/server/db/migrations/**',
       '**/*.tmp.*', // scratch files
@@ -100,6 +118,8 @@ export default tseslint.config(
     plugins: { fm: { rules: { layers: layersRule } } },
     rules: {
       'fm/layers': 'error',
+      // A re-export of everything hides where a name lives and made the orders/order-rules circle.
+      'no-restricted-syntax': ['error', { selector: 'ExportAllDeclaration', message: 'Import from the module that declares the name instead of re-exporting everything.' }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
       // Fastify plugins and route handlers are async by contract even when they do not await.
       '@typescript-eslint/require-await': 'off',
@@ -109,6 +129,17 @@ export default tseslint.config(
       // Our stores are object literals whose methods never use `this` (handed to useSyncExternalStore).
       '@typescript-eslint/unbound-method': 'off',
     },
+  },
+  {
+    // Circles make start-up order depend on which module loads first; one anywhere in src fails lint.
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
+      'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: resolve(root, 'tsconfig.json') })],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
     // TanStack Router's guards `throw redirect(...)`, which is not an Error by design.

@@ -5,7 +5,7 @@ import { formatter } from '@lingui/format-po';
  * Screens only reachable signed in (under the `_auth` layout): their messages live in a second catalogue, loaded
  * by that layout before it renders (app/i18n.ts `loadWorkspaceMessages`), so the first page load of the public
  * site carries only the messages it can show. Features may not import each other, and none of these is imported
- * by the shell, the catalogue or the other public screens; lib files listed here are used only by these features.
+ * by the shell, the catalogue or the other public screens; domain files listed here are used only by these features.
  */
 export const WORKSPACE_SOURCES = [
   'src/web/routes/_auth',
@@ -24,9 +24,9 @@ export const WORKSPACE_SOURCES = [
   'src/web/features/seller-orders',
   'src/web/features/seller-products',
   'src/web/features/seller-requests',
-  'src/web/lib/my-farm.ts',
-  'src/web/lib/quote-labels.tsx',
-  'src/web/lib/quote-terms.tsx',
+  'src/web/domain/farm/my-farm.ts',
+  'src/web/domain/quotes/quote-labels.tsx',
+  'src/web/domain/quotes/quote-terms.tsx',
 ];
 
 const notSources = ['**/node_modules/**', '**/*.test.*', '**/routeTree.gen.ts'];

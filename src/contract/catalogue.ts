@@ -100,7 +100,7 @@ export const sellerPublicSchema = z.object({
   description: z.string().nullable(),
   province: z.string(),
   certifications: z.array(z.string()),
-  // Checkout terms (issue 5): minimum order, delivery fee, delivery and pickup days, notice.
+  // Checkout terms: minimum order, delivery fee, delivery and pickup days, notice.
   min_order_minor: z.number().int(),
   delivery_fee_minor: z.number().int(),
   /** ISO weekdays (1 = Monday ... 7 = Sunday). */

@@ -44,7 +44,7 @@ export const PHOTO_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as con
 /** Widths of the three stored WebP sizes. */
 export const PHOTO_WIDTHS = { thumb: 160, card: 480, full: 1280 } as const;
 export const DEFAULT_LOW_STOCK_THRESHOLD = 10;
-// Money and stock limits (issue 16). The database keeps money and stock as bigint; these limits keep every amount the
+// Money and stock limits. The database keeps money and stock as bigint; these limits keep every amount the
 // server adds up far below Number.MAX_SAFE_INTEGER (9.007e15), so it stays an exact JSON number end to end.
 /** The most one movement (and a grade's opening stock) may add or remove. */
 export const MAX_STOCK = 1_000_000;

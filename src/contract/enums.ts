@@ -26,7 +26,7 @@ export const BRANCH_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type BranchStatus = (typeof BRANCH_STATUSES)[number];
 
 /** Inventory movements: harvested adds, sold and spoiled remove, corrected goes either way; an order reserves its
- * stock when placed and a rejected or cancelled order releases it (issue 5). */
+ * stock when placed and a rejected or cancelled order releases it. */
 export const STOCK_MOVEMENT_KINDS = ['harvested', 'sold', 'spoiled', 'corrected', 'reserved', 'released'] as const;
 export type StockMovementKind = (typeof STOCK_MOVEMENT_KINDS)[number];
 /** What a seller records by hand; 'reserved' and 'released' are written only by orders. */
@@ -75,7 +75,7 @@ export const PROVINCES = [
 ] as const;
 export const PROVINCE_CODES = PROVINCES.map((p) => p.code) as [string, ...string[]];
 
-// Orders (issue 5)
+// Orders
 /** Order states; the transitions between them live in order-rules.ts (ORDER_TRANSITIONS). */
 export const ORDER_STATUSES = ['placed', 'accepted', 'packed', 'out_for_delivery', 'ready_for_pickup', 'delivered', 'rejected', 'cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
@@ -98,7 +98,7 @@ export const NOTIFICATION_KINDS = [
   'order_status',
   'problem_reported',
   'problem_answered',
-  // issue 6: bulk buying. To a farm: a request names or matches it, a counter-offer, its quote accepted or declined,
+  // Bulk buying. To a farm: a request names or matches it, a counter-offer, its quote accepted or declined,
   // the buyer chose another farm. To the buyer: a quote, a revision, an acceptance, a decline or withdrawal.
   'request_received',
   'quote_received',
@@ -112,7 +112,7 @@ export const NOTIFICATION_KINDS = [
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
-// Bulk buying (issue 6)
+// Bulk buying
 /** A produce request: pending while farms quote, approved once a quote is accepted, completed when its order is
  * delivered; rejected when the buyer closes it (or every farm declined); expired after its delivery date. The
  * transitions live in quote-rules.ts (REQUEST_TRANSITIONS). */

@@ -21,9 +21,9 @@ export const ERROR_CODES = [
   'order_changed',
   // an order move the state machine does not allow from the current state: the body lists `allowed`
   'invalid_transition',
-  // a quote move answered an older version of its terms than the current one (issue 6): the body carries `current`
+  // a quote move answered an older version of its terms than the current one: the body carries `current`
   'quote_changed',
-  // a stored agreement was rewritten so that it no longer reads as one (issue 6): the body carries `verification`
+  // a stored agreement was rewritten so that it no longer reads as one: the body carries `verification`
   'agreement_altered',
   // the goods of an order are under the seller's minimum order amount
   'below_minimum',

@@ -156,7 +156,7 @@ export const MESSAGES = {
   'wishlist.remove_failed': { en: 'Remove failed', fr: 'Le retrait a échoué' },
   'wishlist.check_failed': { en: 'Check failed', fr: 'La vérification a échoué' },
   'product.not_found': { en: 'Product not found', fr: 'Produit introuvable' },
-  // catalogue, seller workspace (issue 4)
+  // catalogue, seller workspace
   'product.created': { en: 'Product created successfully!', fr: 'Produit créé avec succès !' },
   'product.updated': { en: 'Product updated successfully!', fr: 'Produit mis à jour avec succès !' },
   'product.deleted': { en: 'Product deleted', fr: 'Produit supprimé' },
@@ -293,7 +293,7 @@ export const MESSAGES = {
     en: 'This change is already being processed',
     fr: 'Cette modification est déjà en cours de traitement',
   },
-  // orders (issue 5)
+  // orders
   'order.create_failed': { en: 'Error creating order', fr: 'Erreur lors de la création de la commande' },
   'order.fetch_failed': { en: 'Error fetching order', fr: 'Erreur lors de la récupération de la commande' },
   'order.not_found': { en: 'Order not found', fr: 'Commande introuvable' },
@@ -353,7 +353,7 @@ export const MESSAGES = {
   'problem.reason_required': { en: 'Please give a reason', fr: 'Veuillez indiquer une raison' },
   'problem.already_answered': { en: 'This report has already been answered', fr: 'Ce signalement a déjà reçu une réponse' },
   'problem.not_found': { en: 'Report not found', fr: 'Signalement introuvable' },
-  // caps across all of an order's reports (issue 16)
+  // caps across all of an order's reports
   'problem.quantity_left': {
     en: 'Only {left} of the {delivered} delivered can still be reported for this product',
     fr: 'Seulement {left} des {delivered} livrés peuvent encore être signalés pour ce produit',
@@ -370,7 +370,7 @@ export const MESSAGES = {
     en: 'The order total of {total} has already been refunded or credited in full',
     fr: 'Le total de {total} de la commande a déjà été entièrement remboursé ou crédité',
   },
-  // bulk buying (issue 6; spec §5, §8)
+  // bulk buying (spec §5, §8)
   'bulk.business_name_required': { en: 'Business name is required', fr: "Le nom de l'entreprise est obligatoire" },
   'bulk.business_number_required': { en: 'Business number is required', fr: "Le numéro d'entreprise est obligatoire" },
   'bulk.business_number_min': {

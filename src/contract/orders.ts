@@ -1,4 +1,4 @@
-// Orders, their timeline, invoices, customer feedback, problem reports and notifications (issue 5; spec §2 /checkout,
+// Orders, their timeline, invoices, customer feedback, problem reports and notifications (spec §2 /checkout,
 // /seller/orders; §7 /orders/create_order/). Money in minor units of the order's currency; quantities in the
 // product's unit. One order = one seller and one currency: checkout splits the cart accordingly.
 import { z } from 'zod';
@@ -132,7 +132,7 @@ export const orderSchema = z.object({
   problems: z.array(orderProblemSchema),
   /** When it reached 'delivered' (the 48 h problem window starts there). */
   delivered_at: z.string().nullable(),
-  /** Made from this accepted quote (issue 6). */
+  /** Made from this accepted quote. */
   quote_id: z.string().nullable(),
   /** A future harvest ordered ahead: no stock was reserved. */
   preorder: z.boolean(),

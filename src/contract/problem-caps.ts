@@ -1,4 +1,4 @@
-// The caps on an order's problem reports (issue 16), counted over all of its reports: no more of a line can be
+// The caps on an order's problem reports, counted over all of its reports: no more of a line can be
 // reported than was delivered, and refunds plus credits never add up to more than the order's total. The server
 // enforces them (and the database again); the forms show what is left.
 

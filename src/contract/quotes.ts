@@ -1,4 +1,4 @@
-// Bulk buying (issue 6; spec §2 BulkBuyer-only and seller request routes, §3 bulk buyer registration, quote request,
+// Bulk buying (spec §2 BulkBuyer-only and seller request routes, §3 bulk buyer registration, quote request,
 // seller quote, §5 bulk buyer validation, §8 bulk buyer messages): a Buyer registers a business and becomes a
 // BulkBuyer, asks farms for produce, farms answer with quotes, both sides negotiate in versions, and the accepted
 // terms become an order and a fingerprinted agreement. Money in minor units.

@@ -1,33 +1,10 @@
 // The pull half of offline sync (ARCHITECTURE 'Offline sync' 7): GET /api/sync/changes?cursor=&limit=.
 import { z } from 'zod';
-import { SYNC_BATCH_MAX } from './sync-protocol.ts';
+import { SYNC_BATCH_MAX, SYNC_PAGE_DEFAULT, SYNC_PAGE_MAX, SYNC_TABLES } from './sync-protocol.ts';
 import { storableString } from './text.ts';
 
-/** Tables the pull delivers. Later issues add theirs (orders, quotes, notifications...). */
-export const SYNC_TABLES = [
-  'categories',
-  'sellers',
-  'products',
-  'cart_items',
-  'wishlist_items',
-  'addresses',
-  // issue 4: approved branches for everybody and the owner's own; the owner's inventory history; customer feedback
-  'branches',
-  'stock_movements',
-  'product_reviews',
-  // issue 5: orders (to their buyer and their seller, whole: lines, timeline, problem reports) and notifications
-  'orders',
-  'notifications',
-  // issue 6: produce requests (to their buyer and the farms they went to), quotes with their versions (to their farm
-  // and the request's buyer), agreements (to both parties)
-  'quote_requests',
-  'quotes',
-  'agreements',
-] as const;
-export type SyncTable = (typeof SYNC_TABLES)[number];
-
-export const SYNC_PAGE_DEFAULT = 500;
-export const SYNC_PAGE_MAX = 2000;
+// The names both ends share live in the zod-free module (the service worker and the first bundle read them there).
+export { IDEMPOTENCY_KEY_HEADER, IDEMPOTENT_REPLAYED_HEADER, SYNC_PAGE_DEFAULT, SYNC_PAGE_MAX, SYNC_TABLES, type SyncTable } from './sync-protocol.ts';
 
 export const syncQuery = z.object({
   /** Opaque; absent or empty = from the beginning. */
@@ -54,9 +31,6 @@ export const syncResponse = z.object({
 });
 export type SyncResponse = z.infer<typeof syncResponse>;
 
-/** Header names of the exactly-once protocol (ARCHITECTURE 'Offline sync' 5). */
-export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
-export const IDEMPOTENT_REPLAYED_HEADER = 'Idempotent-Replayed';
 export const IDEMPOTENCY_KEY_TTL_DAYS = 90;
 
 /** Headers an entry of a batch may carry, as sent alone (If-Match for edits made from a known revision). */

@@ -3,32 +3,33 @@
 // the page at this address have arrived (fetched in parallel); the splash fades out once that page has rendered and
 // at least SPLASH_MS have passed since the navigation began. So the splash shows for one second on a fast start, as
 // long as the page takes on a slow one, and never makes the page itself later or moves it (a fixed overlay).
-// The saved session is read meanwhile: a public page does not wait for it; a page behind sign-in does, so its guard
-// sees the signed-in user (a signed-out visitor still lands on /register).
+// The saved session is read meanwhile (app/start.ts, which starts everything else too): a public page does not wait
+// for it; a page behind sign-in does, so its guard sees the signed-in user (a signed-out visitor still lands on /register).
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nProvider } from '@lingui/react';
 import { RouterProvider } from '@tanstack/react-router';
-import { RESTORE_TIMEOUT_MS, SPLASH_MS } from '@contract/constants.ts';
+import { SPLASH_MS } from '@contract/constants.ts';
 import { i18n, initI18n } from './lib/i18n.ts';
 import { makeRouter } from './app/router.tsx';
-import { authStore, restoreSession } from './lib/auth.ts';
-import { setSessionExpiredHandler } from './lib/api.ts';
+import { AppErrorBoundary } from './app/error-screen.tsx';
+import { startApp } from './app/start.ts';
 import './styles.css';
 
 /** Longest the splash stays once the app has rendered, whatever the router says (it never hides an error for long). */
 const SPLASH_LONGEST_AFTER_RENDER_MS = 10_000;
 
 const router = makeRouter();
-authStore.subscribe(() => {
-  router.update({ ...router.options, context: { auth: authStore.get() } });
-  void router.invalidate();
-});
-setSessionExpiredHandler(() => void router.navigate({ to: '/login' }));
 
-const restored = restoreSession(RESTORE_TIMEOUT_MS).then(() => {
-  router.update({ ...router.options, context: { auth: authStore.get() } });
+/** The page has rendered beneath the splash: the router resolved its first location and a frame was drawn. */
+const pageRendered = new Promise<void>((resolve) => {
+  const unsubscribe = router.subscribe('onResolved', () => {
+    unsubscribe();
+    requestAnimationFrame(() => resolve());
+  });
 });
+
+const { sessionRestored } = startApp(router, { firstPageShown: pageRendered });
 
 // The code of the routes this address matches, fetched now, beside the messages: the first render is the page itself,
 // not the router's pending fallback followed by the page.
@@ -42,13 +43,6 @@ try {
   // The router loads them itself as it renders.
 }
 
-/** The page has rendered beneath the splash: the router resolved its first location and a frame was drawn. */
-const pageRendered = new Promise<void>((resolve) => {
-  const unsubscribe = router.subscribe('onResolved', () => {
-    unsubscribe();
-    requestAnimationFrame(() => resolve());
-  });
-});
 
 function dismissSplash() {
   const splash = document.getElementById('splash');
@@ -62,7 +56,7 @@ function dismissSplash() {
 /** Resolves SPLASH_MS after the navigation began (performance.now() counts from it), at once if that has passed. */
 const splashMinimum = new Promise((resolve) => setTimeout(resolve, Math.max(0, SPLASH_MS - performance.now())));
 
-void Promise.all([initI18n(), routeCode, guarded ? restored : null]).then(() => {
+void Promise.all([initI18n(), routeCode, guarded ? sessionRestored : null]).then(() => {
   const root = createRoot(document.getElementById('root')!);
   // A transition: React renders the first page in slices of a few milliseconds, so a slow phone's main thread is
   // never held for the whole page at once (the splash covers it meanwhile).
@@ -70,7 +64,10 @@ void Promise.all([initI18n(), routeCode, guarded ? restored : null]).then(() => 
     root.render(
       <StrictMode>
         <I18nProvider i18n={i18n}>
-          <RouterProvider router={router} />
+          {/* The router shows its own error screen inside the shell; this one catches the shell itself. */}
+          <AppErrorBoundary>
+            <RouterProvider router={router} />
+          </AppErrorBoundary>
         </I18nProvider>
       </StrictMode>,
     ),

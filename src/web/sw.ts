@@ -7,12 +7,12 @@ import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
-import { SYNC_BATCH_MAX } from '@contract/sync-protocol.ts';
+import { BACKGROUND_SYNC_TAG, PERIODIC_SYNC_TAG, SYNC_BATCH_MAX } from '@contract/sync-protocol.ts';
+import { installDomainAppliers } from './domain/appliers.ts';
 import { db } from './offline/db.ts';
-import { createDrainer } from './offline/drain.ts';
+import { createDrainer, drainLeftSomethingToPull } from './offline/drain.ts';
 import { createPuller } from './offline/pull.ts';
 import { createPullPolicy } from './offline/pull-policy.ts';
-import { PERIODIC_SYNC_TAG } from './offline/periodic-sync.ts';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -45,6 +45,7 @@ interface SyncEvent extends ExtendableEvent {
 
 const swFetch = (input: string, init?: RequestInit) => fetch(input, init);
 // No timers in the worker: the browser wakes it again when the sync event's promise rejects.
+installDomainAppliers();
 const drainer = createDrainer({ db, fetch: swFetch, autoSchedule: false, batchSize: SYNC_BATCH_MAX });
 // The pull follows the page's policy (offline/pull-policy.ts): nothing for a visitor who does not keep the catalogue;
 // a worker has no first paint to protect, so no idle moment to wait for.
@@ -53,13 +54,13 @@ const puller = createPullPolicy({ db, pull: createPuller({ db, fetch: swFetch })
 /** Rejecting tells the browser to retry the sync later (with its own backoff) while entries still wait. */
 async function drainOutbox(): Promise<void> {
   const report = await drainer.drain();
-  if (report.sent > 0) await puller.pull().catch(() => undefined);
+  if (drainLeftSomethingToPull(report)) await puller.pull().catch(() => undefined);
   if (report.nextAttemptAt !== null || report.busy) throw new Error('outbox entries still waiting');
 }
 
 self.addEventListener('sync', (event) => {
   const sync = event as SyncEvent;
-  if (sync.tag === 'fm-outbox') sync.waitUntil(drainOutbox());
+  if (sync.tag === BACKGROUND_SYNC_TAG) sync.waitUntil(drainOutbox());
 });
 
 /** Periodic Background Sync (an installed app on Chromium, registered by the page where granted): the same drainer

@@ -12,11 +12,15 @@ import type { Product } from '@contract/catalogue.ts';
 import { discountedMinor } from '@contract/catalogue.ts';
 import { GRADES, type Grade } from '@contract/enums.ts';
 import { MarketDb } from '@/offline/db.ts';
+import { installDomainAppliers } from '@/domain/appliers.ts';
 import { createDrainer, type Drainer, type DrainReport } from '@/offline/drain.ts';
 import { enqueue, type Mutation } from '@/offline/outbox.ts';
 import { createPuller } from '@/offline/pull.ts';
 import { FAULT_KINDS, mulberry32, startFaultProxy, type FaultProxy, type FaultRates } from './fault-proxy.mjs';
 import { startRestartableServer, type RestartableServer } from './restartable-server.mjs';
+
+// The cart's and the wishlist's appliers write the server's answers into each client's Dexie.
+installDomainAppliers();
 
 export const CART_PATH = '/product/add-to-cart/';
 export const WISHLIST_PATH = '/product/wishlist/';

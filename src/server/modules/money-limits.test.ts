@@ -1,4 +1,4 @@
-// Money and stock at their documented limits (issue 16), on PGlite and PostgreSQL: the four values that overflowed a
+// Money and stock at their documented limits, on PGlite and PostgreSQL: the four values that overflowed a
 // 32-bit column and answered 500 (a grade price of 21,474,837, an order of 101 x 21,474,836, a quote of 100,000 kg at
 // $300, a harvest taking stock past 2^31), each limit of contract/constants.ts accepted exactly and read back as a JSON
 // number through the API, the sync pull and raw SQL, and one unit past it refused with 4xx and nothing written.

@@ -1,5 +1,6 @@
 // The frame around every page: skip link, header (public or marketplace by path), page, footer, toasts,
-// back-to-top, the service worker's update prompt; scrolls to the top on every route change.
+// back-to-top, the service worker's update prompt; scrolls to the top on every route change. It starts nothing:
+// app/start.ts does, once.
 import { useRouterState } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, type ReactNode } from 'react';
@@ -7,7 +8,6 @@ import { BackToTop } from '@/components/ui/back-to-top.tsx';
 import { LazyToaster as Toaster } from '@/components/ui/lazy-toaster.tsx';
 import { Footer } from '@/features/shell/footer.tsx';
 import { usesMarketplaceHeader } from '@/features/shell/header-kind.ts';
-import { loadComingSoon } from '@/features/shell/use-coming-soon.ts';
 import { useLocalCartMerge } from '@/features/cart/use-local-cart-merge.ts';
 import { MarketplaceHeader } from './marketplace-header.tsx';
 import { PublicHeader } from './public-header.tsx';
@@ -16,10 +16,6 @@ import { UpdatePrompt } from './update-prompt.tsx';
 export function AppShell({ children }: { children: ReactNode }) {
   useLocalCartMerge();
   const pathname = useRouterState({ select: (s) => s.location.pathname });
-
-  useEffect(() => {
-    void loadComingSoon();
-  }, []);
 
   useEffect(() => {
     // In the next frame, not while the page mounts: scrolling needs the layout, which would otherwise be forced

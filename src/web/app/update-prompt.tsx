@@ -1,16 +1,9 @@
-// The "update available" banner: a new service worker waits until the user chooses Reload. It also registers the
-// worker, late: installing it precaches the whole app (every route's code, both languages, the icons), which on a thin
-// link would compete with the page the visitor came for. So registration waits until the page has loaded and the main
-// thread is idle; the page never waits for the worker.
-import { useEffect, useState, useSyncExternalStore } from 'react';
+// The "update available" banner: a new service worker waits until the user chooses Reload. The worker is registered
+// by app/start.ts (late: its install precaches the whole app); this only shows what it reports.
+import { useState, useSyncExternalStore } from 'react';
 import { Trans } from '@lingui/react/macro';
 import { Button } from '@/components/ui/button.tsx';
-import {
-  applyUpdate,
-  askForPersistentStorage,
-  registerServiceWorker,
-  updateStore,
-} from '@/features/pwa/service-worker.ts';
+import { applyUpdate, updateStore } from '@/features/pwa/service-worker.ts';
 import { hasPendingChanges } from '@/offline/outbox.ts';
 
 export function UpdatePrompt() {
@@ -22,15 +15,6 @@ export function UpdatePrompt() {
     setChangesWaiting(pending);
     if (!pending) applyUpdate();
   };
-
-  useEffect(
-    () =>
-      afterLoadWhenIdle(() => {
-        registerServiceWorker();
-        void askForPersistentStorage();
-      }),
-    [],
-  );
 
   // The live region stays in the page so screen readers announce the banner when it fills.
   return (
@@ -65,30 +49,4 @@ export function UpdatePrompt() {
       )}
     </div>
   );
-}
-
-/** How long the browser may wait for an idle moment after `load` before the worker registers anyway. */
-const IDLE_TIMEOUT_MS = 5000;
-
-/** Runs `task` once, after the window's `load` event and then an idle moment; answers a cancel for the effect. */
-function afterLoadWhenIdle(task: () => void): () => void {
-  let cancelled = false;
-  let idleId: number | undefined;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const run = () => {
-    if (!cancelled) task();
-  };
-  const whenIdle = () => {
-    if (cancelled) return;
-    if (typeof window.requestIdleCallback === 'function') idleId = window.requestIdleCallback(run, { timeout: IDLE_TIMEOUT_MS });
-    else timer = setTimeout(run, 1000);
-  };
-  if (document.readyState === 'complete') whenIdle();
-  else window.addEventListener('load', whenIdle, { once: true });
-  return () => {
-    cancelled = true;
-    window.removeEventListener('load', whenIdle);
-    if (idleId !== undefined) window.cancelIdleCallback(idleId);
-    if (timer !== undefined) clearTimeout(timer);
-  };
 }

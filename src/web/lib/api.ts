@@ -1,10 +1,12 @@
 // The API client: JSON over fetch (ofetch, no automatic retries: the outbox owns retries),
 // the caller's language, the bearer token, and one token refresh on a 401 (spec §4).
 import { ofetch, FetchError } from 'ofetch';
-import type { Tokens } from '@contract/accounts.ts';
+import { API_PREFIX } from '@contract/sync-protocol.ts';
 import { authStore, clearSession, setTokens } from './auth.ts';
 import { currentLanguage } from '@/lib/language.ts';
+import { apiFetch } from '@/lib/online.ts';
 import { db } from '@/offline/db.ts';
+import { refreshSessionTokens, type RefreshOutcome, type TokenRefresh } from '@/offline/http.ts';
 
 export class ApiError extends Error {
   constructor(
@@ -33,7 +35,8 @@ export function setSessionExpiredHandler(handler: () => void): void {
   };
 }
 
-const raw = ofetch.create({ baseURL: '/api', retry: 0 });
+// Each request is reported to the online state (lib/online.ts): what the user sees as Online is whether these get through.
+const raw = ofetch.create({ baseURL: API_PREFIX, retry: 0 }, { fetch: apiFetch });
 
 function toApiError(err: unknown, fallback: string): ApiError {
   if (err instanceof ApiError) return err;
@@ -46,32 +49,33 @@ function toApiError(err: unknown, fallback: string): ApiError {
   return new ApiError(0, 'network', fallback);
 }
 
-let refreshing: Promise<boolean> | null = null;
+let refreshing: Promise<TokenRefresh> | null = null;
 
-/** Trade the refresh token for new tokens once; concurrent 401s share one refresh. */
-export function refreshTokens(): Promise<boolean> {
-  refreshing ??= (async () => {
+/** One refresh at a time: concurrent 401s and the page's sync share it (refresh tokens rotate). */
+function refreshOnce(): Promise<TokenRefresh> {
+  refreshing ??= (async (): Promise<TokenRefresh> => {
     // Dexie first: the service worker's drainer may have refreshed (and rotated) the tokens meanwhile.
-    const saved = await db.local_session.get('current').catch(() => undefined);
-    const refresh = saved?.refresh ?? authStore.get().refresh;
-    if (!refresh) return false;
-    try {
-      const tokens = await raw<Tokens>('/account/token/refresh/', {
-        method: 'POST',
-        body: { refreshToken: refresh },
-        headers: { 'Accept-Language': currentLanguage() },
-      });
-      await setTokens(tokens);
-      return true;
-    } catch (err) {
-      const e = toApiError(err, '');
-      if (e.isNetwork) throw e; // offline: keep the session, try later
-      return false;
-    }
+    const result = await refreshSessionTokens({
+      db,
+      fetch: apiFetch,
+      language: currentLanguage(),
+      fallbackRefreshToken: () => authStore.get().refresh,
+    });
+    // Someone else signed in meanwhile: their session stays as it is.
+    if (result.outcome === 'ok' && (result.userId === null || result.userId === authStore.get().user?.id)) await setTokens(result.tokens);
+    return result;
   })().finally(() => {
     refreshing = null;
   });
   return refreshing;
+}
+
+/**
+ * Trade the refresh token for new tokens: the same refresh as the service worker's (offline/http.ts). 'refused'
+ * only when the server refuses the token; 'network' (no answer, a 5xx) keeps the session for a later try.
+ */
+export async function refreshTokens(): Promise<RefreshOutcome> {
+  return (await refreshOnce()).outcome;
 }
 
 export interface ApiOptions {
@@ -96,14 +100,14 @@ export async function api<T>(path: string, opts: ApiOptions = {}): Promise<T> {
   } catch (err) {
     const e = toApiError(err, fallback);
     if (e.status !== 401 || !authStore.get().access || PUBLIC_PATHS.includes(path)) throw e;
-    const refreshed = await refreshTokens().catch((refreshErr: unknown) => {
-      throw toApiError(refreshErr, fallback);
-    });
-    if (!refreshed) {
+    const refreshed = await refreshOnce().catch((): TokenRefresh => ({ outcome: 'network', status: 0 }));
+    if (refreshed.outcome === 'refused') {
       await clearSession();
       onSessionExpired();
       throw e;
     }
+    // The server could not say (offline, unavailable): still signed in, this request failed for now.
+    if (refreshed.outcome === 'network') throw new ApiError(refreshed.status, refreshed.status ? 'error' : 'network', fallback);
     try {
       return await send();
     } catch (retryErr) {

@@ -3,7 +3,7 @@
 import type { Tokens, User } from '@contract/accounts.ts';
 import { useSyncExternalStore } from 'react';
 import { db } from '@/offline/db.ts';
-import { PAUSED_KEY } from '@/offline/drain.ts';
+import { deleteMeta, META, readMeta } from '@/offline/meta.ts';
 import { clearPrivateData } from '@/offline/pull.ts';
 
 export interface AuthState {
@@ -48,8 +48,8 @@ export async function setSession(user: User, tokens: Tokens): Promise<void> {
   emit({ user, access: tokens.access, refresh: tokens.refresh });
   await db.transaction('rw', db.local_session, db.local_meta, async () => {
     await db.local_session.put({ key: 'current', user, access: tokens.access, refresh: tokens.refresh, savedAt: Date.now() });
-    const paused = (await db.local_meta.get(PAUSED_KEY))?.value as { userId?: string } | undefined;
-    if (paused?.userId === user.id) await db.local_meta.delete(PAUSED_KEY);
+    const paused = await readMeta(db, META.outboxPaused);
+    if (paused?.userId === user.id) await deleteMeta(db, META.outboxPaused);
   });
 }
 

@@ -153,7 +153,7 @@ describe('the probe while offline', () => {
   });
 });
 
-describe('the page: navigator events only trigger probes, /api requests are watched', () => {
+describe('the page: navigator events only trigger probes, the app reports its /api requests', () => {
   const originalFetch = window.fetch;
   let server: ReturnType<typeof vi.fn<(input: RequestInfo | URL, init?: RequestInit) => Promise<Response>>>;
   let online: typeof import('./online.ts');
@@ -185,7 +185,7 @@ describe('the page: navigator events only trigger probes, /api requests are watc
 
   it("the browser's 'online' event does not make the app online while the server does not answer", async () => {
     server.mockImplementation(() => Promise.reject(networkError()));
-    await window.fetch('/api/sync/changes').catch(() => undefined);
+    await online.apiFetch('/api/sync/changes').catch(() => undefined);
     await vi.advanceTimersByTimeAsync(0);
     expect(online.isOnline()).toBe(false);
 
@@ -200,20 +200,53 @@ describe('the page: navigator events only trigger probes, /api requests are watc
     expect(online.isOnline()).toBe(true);
   });
 
-  it('watches /api requests (a hang is offline) but not uploads or other addresses, and passes answers through', async () => {
+  it('judges reported /api requests (a hang is offline) but not uploads or other addresses, and passes answers through', async () => {
     server.mockImplementation(() => new Promise(() => {}));
-    void window.fetch('/uploads/carrots.webp');
-    void window.fetch('/api/product/products/1/', { method: 'PATCH', body: new FormData() });
+    void online.apiFetch('/uploads/carrots.webp');
+    void online.apiFetch('/api/product/products/1/', { method: 'PATCH', body: new FormData() });
     await vi.advanceTimersByTimeAsync(REQUEST_STALL_MS * 2);
     expect(online.isOnline()).toBe(true);
 
-    void window.fetch('/api/sync/changes?cursor=1');
+    void online.apiFetch('/api/sync/changes?cursor=1');
     await vi.advanceTimersByTimeAsync(REQUEST_STALL_MS);
     expect(online.isOnline()).toBe(false);
 
     const answer = new Response('{"data":[]}');
     server.mockImplementation(async () => answer);
-    expect(await window.fetch(new Request('http://localhost:3000/api/cart/'))).toBe(answer);
+    expect(await online.apiFetch(new Request('http://localhost:3000/api/cart/'))).toBe(answer);
     expect(online.isOnline()).toBe(true);
+  });
+
+  it("leaves the browser's fetch alone: only what the app reports counts", async () => {
+    expect(window.fetch).toBe(server);
+    server.mockImplementation(() => Promise.reject(networkError()));
+    await window.fetch('/api/sync/changes').catch(() => undefined);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(online.isOnline()).toBe(true);
+  });
+
+  it("the API client reports its requests: a server error is an answer, a network error is not", async () => {
+    const { api } = await import('./api.ts');
+    server.mockImplementation(async () => new Response('{"message":"boom"}', { status: 500, headers: { 'Content-Type': 'application/json' } }));
+    await expect(api('/product/products/')).rejects.toMatchObject({ status: 500 });
+    expect(online.isOnline()).toBe(true);
+
+    server.mockImplementation(() => Promise.reject(networkError()));
+    await expect(api('/product/products/')).rejects.toMatchObject({ status: 0 });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(online.isOnline()).toBe(false);
+  });
+});
+
+describe('before the app starts judging', () => {
+  it('reported requests change nothing (component tests answer unscripted paths with network errors)', async () => {
+    vi.resetModules();
+    const online = await import('./online.ts');
+    const failing = Promise.reject(networkError());
+    online.reportApiRequest(failing, '/api/cart/');
+    await failing.catch(() => undefined);
+    await Promise.resolve();
+    expect(online.connectivity.online).toBe(true);
+    online.connectivity.stop();
   });
 });

@@ -1,9 +1,11 @@
 // Whether the app's requests get through, which is what "Online" means to the user: navigator.onLine stays true
 // on a link that answers nothing. The page's own /api requests decide (an answer: online; a network error, or
-// no answer within REQUEST_STALL_MS: offline); while offline a tiny probe of /api/health, with backoff, says when
-// the server answers again. The browser's online/offline events and the page becoming visible only ask for a probe.
+// no answer within REQUEST_STALL_MS: offline): their senders (lib/api.ts, the page's sync) report each one here
+// through `apiFetch`. While offline a tiny probe of /api/health, with backoff, says when the server answers again.
+// The browser's online/offline events and the page becoming visible only ask for a probe.
 import { useSyncExternalStore } from 'react';
 import { CONNECTIVITY_PROBE_MAX_MS, CONNECTIVITY_PROBE_MIN_MS, REQUEST_STALL_MS } from '@contract/constants.ts';
+import { reportingFetch } from '@/offline/http.ts';
 
 export const HEALTH_PATH = '/api/health';
 
@@ -167,28 +169,11 @@ function isApiRequest(input: RequestInfo | URL): boolean {
 /** Uploads (photos) take as long as the link needs to carry them: a slow one is not a dead link. */
 const isUpload = (init?: RequestInit) => init?.body instanceof FormData || init?.body instanceof Blob;
 
-/**
- * Watches the page's /api requests without changing them: the API client and the page's sync both call the
- * global fetch when they send, so every request the app makes is seen, whoever makes it.
- */
-export function observeApiRequests(connectivity: Connectivity): () => void {
-  const original = window.fetch;
-  const observed: typeof window.fetch = (input, init) => {
-    const request = original.call(window, input, init);
-    if (isApiRequest(input)) connectivity.track(request, { stalls: !isUpload(init) });
-    return request;
-  };
-  window.fetch = observed;
-  return () => {
-    if (window.fetch === observed) window.fetch = original;
-  };
-}
-
 function pageConnectivity(): Connectivity {
   const hasPage = typeof window !== 'undefined' && typeof document !== 'undefined';
   return createConnectivity({
     initiallyOnline: typeof navigator === 'undefined' || navigator.onLine !== false,
-    // Any answer will do (the link works); the observer leaves this path alone, the probe judges it itself.
+    // Any answer will do (the link works); the probe judges itself, so it is not reported like the app's requests.
     probe: async (signal) => {
       await fetch(HEALTH_PATH, { method: 'GET', cache: 'no-store', signal });
       return true;
@@ -202,11 +187,23 @@ export const connectivity = pageConnectivity();
 
 let started = false;
 
-/** Idempotent: starts watching the page's requests and the browser's hints. */
+/**
+ * One request to the API, reported by its sender as it leaves: its answer, its network failure or its silence
+ * decides the online state. Nothing is judged before startConnectivity (component tests answer unscripted paths
+ * with network errors, which would turn their whole app offline).
+ */
+export function reportApiRequest(request: Promise<unknown>, input: RequestInfo | URL, init?: RequestInit): void {
+  if (!started || !isApiRequest(input)) return;
+  connectivity.track(request, { stalls: !isUpload(init) });
+}
+
+/** The browser's fetch for the page's API requests: the same answers, each request reported to the online state. */
+export const apiFetch: typeof fetch = reportingFetch(reportApiRequest);
+
+/** Idempotent: starts judging the page's reported requests and listening to the browser's hints. */
 export function startConnectivity(): void {
   if (started || typeof window === 'undefined') return;
   started = true;
-  observeApiRequests(connectivity);
   window.addEventListener('online', () => connectivity.probeNow());
   window.addEventListener('offline', () => connectivity.probeNow());
   document.addEventListener('visibilitychange', () => {

@@ -5,7 +5,7 @@ import type { CartItem, WishlistItem } from '@contract/cart.ts';
 import type { Branch, Category, Product, ProductReview, SellerPublic, StockMovement } from '@contract/catalogue.ts';
 import type { Notification, Order } from '@contract/orders.ts';
 import type { Agreement, Quote, QuoteRequest } from '@contract/quotes.ts';
-import type { SyncTable } from '@contract/sync.ts';
+import { LOCAL_DB_NAME, LOCAL_META_TABLE, LOCAL_SESSION_TABLE, OUTBOX_TABLE, SYNC_TABLES, type SyncTable } from '@contract/sync-protocol.ts';
 import { productFacetsMiddleware, type ProductFacet } from './product-facets.ts';
 
 /** A product row as Dexie holds it: the contract's row (its search words live in `product_facets`). */
@@ -122,11 +122,11 @@ export class MarketDb extends Dexie {
   /** Local-only: the marketplace's twin of each product row (written by a middleware, never directly). */
   product_facets!: EntityTable<ProductFacet, 'id'>;
 
-  constructor(name = 'freshmarket') {
+  constructor(name = LOCAL_DB_NAME) {
     super(name);
     this.version(1).stores({
-      local_session: 'key',
-      local_meta: 'key',
+      [LOCAL_SESSION_TABLE]: 'key',
+      [LOCAL_META_TABLE]: 'key',
       addresses: 'id, is_default, updated_at',
       provinces: 'code',
     });
@@ -137,9 +137,10 @@ export class MarketDb extends Dexie {
       sellers: 'id',
       cart_items: 'id, product_id, [product_id+grade]',
       wishlist_items: 'id, product_id',
-      local_outbox: '++seq, &id, state, userId, entityKey',
+      [OUTBOX_TABLE]: '++seq, &id, state, userId, entityKey',
     });
-    // Issue 4: indexes for the marketplace's filters and sorts, the offline search words, the seller's workspace.
+    // The seller's workspace: branches, inventory history, reviews, photos chosen offline (and, until version 6, the
+    // marketplace's filter indexes and search words on the product rows).
     this.version(3)
       .stores({
         products: 'id, category_id, seller_id, status, [category_id+status], updated_at, created_at, price_from_minor, name, *search_words',
@@ -149,19 +150,19 @@ export class MarketDb extends Dexie {
         local_photos: 'id, productId, entryId',
       });
     // (Its upgrade wrote each row's `search_words`; version 6 moved them out of the rows.)
-    // Issue 5: orders (the buyer's and, for a farm, those addressed to it) and the notification feed.
+    // Orders (the buyer's and, for a farm, those addressed to it) and the notification feed.
     this.version(4).stores({
       orders: 'id, buyer_id, seller_id, status, created_at, date, [seller_id+status]',
       notifications: 'id, created_at',
     });
-    // Issue 6: produce requests (the buyer's own; for a farm, those sent to it), quotes with their versions, agreements.
+    // Produce requests (the buyer's own; for a farm, those sent to it), quotes with their versions, agreements.
     this.version(5).stores({
       quote_requests: 'id, buyer_id, status, created_at, delivery_date',
       quotes: 'id, request_id, seller_id, status, created_at',
       agreements: 'id, quote_id, order_id',
     });
-    // Issue (first sync at scale): the products table keeps only the indexes other screens read (a farm's own products,
-    // the newest); the marketplace filters and sorts in memory over `product_facets` (product-facets.ts), one small twin
+    // A first sync of 10,000 products took about 40 s, mostly writing product rows and their indexes: the products
+    // table keeps only the indexes other screens read (a farm's own products, the newest); the marketplace filters and sorts in memory over `product_facets` (product-facets.ts), one small twin
     // per product written with it. Rows no longer carry `search_words` (their words live in the twin), which with the
     // seven dropped indexes made a row about half its size on disk and its write far cheaper. Nothing else changes:
     // the outbox, the session, the cursors and every private table are left as they are.
@@ -184,23 +185,9 @@ export class MarketDb extends Dexie {
     return this.table(name);
   }
 
+  /** Every table the pull fills (the transaction scope of the drainer, the pull and `mutate`). */
   get syncedTables(): Table[] {
-    return [
-      this.products,
-      this.categories,
-      this.sellers,
-      this.cart_items,
-      this.wishlist_items,
-      this.addresses,
-      this.branches,
-      this.stock_movements,
-      this.product_reviews,
-      this.orders,
-      this.notifications,
-      this.quote_requests,
-      this.quotes,
-      this.agreements,
-    ];
+    return SYNC_TABLES.map((name) => this.table(name));
   }
 }
 

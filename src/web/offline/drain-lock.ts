@@ -1,17 +1,12 @@
 // One drainer at a time across tabs and the service worker: a Web Lock where the browser has them,
 // otherwise a lease row in local_meta that expires, so a crashed holder never blocks the queue for long.
+import { DRAIN_LOCK_NAME } from '@contract/sync-protocol.ts';
 import type { MarketDb } from './db.ts';
+import { deleteMeta, META, readMeta, writeMeta, type DrainLease } from './meta.ts';
 
-export const DRAIN_LOCK = 'fm-outbox-drain';
-const LEASE_KEY = 'outbox_drain_lease';
 export const LEASE_MS = 90_000;
 
 export const BUSY = Symbol('busy');
-
-interface Lease {
-  owner: string;
-  expires: number;
-}
 
 export interface DrainLock {
   /** Runs `fn` when nobody else drains; BUSY otherwise. `renew` keeps a lease alive during long drains. */
@@ -20,7 +15,7 @@ export interface DrainLock {
 
 export function webLock(locks: LockManager): DrainLock {
   return {
-    run: (fn) => locks.request(DRAIN_LOCK, { ifAvailable: true }, (lock) => (lock ? fn(async () => {}) : BUSY)),
+    run: (fn) => locks.request(DRAIN_LOCK_NAME, { ifAvailable: true }, (lock) => (lock ? fn(async () => {}) : BUSY)),
   };
 }
 
@@ -28,15 +23,15 @@ export function leaseLock(db: MarketDb, now: () => number): DrainLock {
   const owner = crypto.randomUUID();
   const take = () =>
     db.transaction('rw', db.local_meta, async () => {
-      const lease = (await db.local_meta.get(LEASE_KEY))?.value as Lease | undefined;
+      const lease = await readMeta(db, META.drainLease);
       if (lease && lease.owner !== owner && lease.expires > now()) return false;
-      await db.local_meta.put({ key: LEASE_KEY, value: { owner, expires: now() + LEASE_MS } satisfies Lease });
+      await writeMeta<DrainLease>(db, META.drainLease, { owner, expires: now() + LEASE_MS });
       return true;
     });
   const release = () =>
     db.transaction('rw', db.local_meta, async () => {
-      const lease = (await db.local_meta.get(LEASE_KEY))?.value as Lease | undefined;
-      if (lease?.owner === owner) await db.local_meta.delete(LEASE_KEY);
+      const lease = await readMeta(db, META.drainLease);
+      if (lease?.owner === owner) await deleteMeta(db, META.drainLease);
     });
   return {
     async run(fn) {

@@ -64,6 +64,16 @@ describe('drainer', () => {
     expect((await db.cart_items.get('c2'))?.version).toBe(2);
   });
 
+  it('counts as settled the answers that carried all their change (no pull needed for them)', async () => {
+    await enq(addToCart('c1'));
+    // An order answer does not carry the stock it moved: the page pulls after it.
+    await enq({ kind: 'order.create', label: 'Order', entity: { table: 'orders', id: 'o1' }, request: { method: 'POST', path: '/orders/create_order/', body: {} }, apply: async () => {} });
+    const { drainer } = drainerFor((call) => (call.path === '/product/add-to-cart/' ? echo(call, 0) : json(201, { data: { id: 'o1' } })));
+    const report = await drainer.drain();
+    expect(report).toMatchObject({ sent: 2, settled: 1 });
+    expect((await db.cart_items.get('c1'))?.version).toBe(2);
+  });
+
   it('backs off on 5xx and keeps the order behind the failing entry, with the same key on retry', async () => {
     const first = await enq(addToCart('c1'));
     await enq(addToCart('c2'));

@@ -4,11 +4,9 @@ import { applierFor } from './appliers.ts';
 import { isMultipartBody, type LocalSession, type MarketDb, type OutboxEntry } from './db.ts';
 import { BUSY, defaultLock } from './drain-lock.ts';
 import { apiUrl, readJson, storedTokenRefresh, type SyncClientOptions } from './http.ts';
-import { SYNC_BATCH_PATH, type SyncBatchResult } from '@contract/sync-protocol.ts';
+import { IDEMPOTENCY_KEY_HEADER, SYNC_BATCH_PATH, type SyncBatchResult } from '@contract/sync-protocol.ts';
+import { META, readMeta, writeMeta } from './meta.ts';
 
-// Same as IDEMPOTENCY_KEY_HEADER in @contract/sync.ts, written out so the service worker bundle leaves zod out.
-const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
-export const PAUSED_KEY = 'outbox_paused';
 export const BACKOFF_BASE_MS = 1_000;
 export const BACKOFF_MAX_MS = 5 * 60_000;
 /** Without a network the wait stays short (1, 2, then 4 s): failing fast costs nothing, and when the signal
@@ -17,6 +15,8 @@ export const NETWORK_BACKOFF_STEPS = 3;
 
 export interface DrainReport {
   sent: number;
+  /** Of those sent, the ones whose answer carried all they changed: no pull is needed to see them. */
+  settled: number;
   rejected: number;
   /** Another tab or the service worker was draining. */
   busy: boolean;
@@ -55,7 +55,7 @@ type Outcome =
   | { kind: 'rejected'; status: number; message: string; body: unknown }
   | { kind: 'retry'; status: number; message: string; retryAfterMs: number | null };
 
-const emptyReport = (): DrainReport => ({ sent: 0, rejected: 0, busy: false, paused: false, nextAttemptAt: null, networkFailed: false });
+const emptyReport = (): DrainReport => ({ sent: 0, settled: 0, rejected: 0, busy: false, paused: false, nextAttemptAt: null, networkFailed: false });
 
 /** What the device does with one answer, sent alone or inside a batch. */
 function outcomeOf(entry: OutboxEntry, status: number, body: unknown, retryAfter: number | null): Outcome {
@@ -81,9 +81,18 @@ export function backoffMs(attempts: number, random: () => number): number {
   return Math.round(capped * (0.5 + random() / 2)); // jitter: half to full, so clients do not come back together
 }
 
+/**
+ * Whether a pull should follow a drain: a refusal (the server's rows are the truth again), or a change whose answer
+ * did not carry all it changed (an order moves stock, an accepted quote makes an order). Answers that carried their
+ * row are in Dexie already; other devices' changes come by the live stream or the timed pull.
+ */
+export function drainLeftSomethingToPull(report: Pick<DrainReport, 'sent' | 'settled' | 'rejected'>): boolean {
+  return report.rejected > 0 || report.sent > report.settled;
+}
+
 /** A paused queue belongs to one user and one refused access token; a new sign-in gives new tokens. */
 export async function isPaused(db: MarketDb, session: LocalSession): Promise<boolean> {
-  const paused = (await db.local_meta.get(PAUSED_KEY))?.value as { userId: string; access: string } | undefined;
+  const paused = await readMeta(db, META.outboxPaused);
   return paused?.userId === session.user.id && paused.access === session.access;
 }
 
@@ -201,10 +210,11 @@ export function createDrainer(opts: DrainerOptions): Drainer {
     return [[first, await send(first, session)]];
   }
 
-  async function confirm(entry: OutboxEntry, response: unknown) {
-    await db.transaction('rw', [db.local_outbox, ...db.syncedTables], async () => {
+  /** Resolves to true when the answer carried all the entry changed. */
+  async function confirm(entry: OutboxEntry, response: unknown): Promise<boolean> {
+    return db.transaction('rw', [db.local_outbox, ...db.syncedTables], async () => {
       await db.local_outbox.where('id').equals(entry.id).delete();
-      await applierFor(entry.kind)({ db, entry, response });
+      return (await applierFor(entry.kind)({ db, entry, response })) === true;
     });
   }
 
@@ -221,7 +231,7 @@ export function createDrainer(opts: DrainerOptions): Drainer {
   }
 
   async function pause(session: LocalSession) {
-    await db.local_meta.put({ key: PAUSED_KEY, value: { userId: session.user.id, access: session.access } });
+    await writeMeta(db, META.outboxPaused, { userId: session.user.id, access: session.access });
   }
 
   async function loop(renew: () => Promise<void>): Promise<DrainReport> {
@@ -241,7 +251,7 @@ export function createDrainer(opts: DrainerOptions): Drainer {
       for (const [sent, outcome] of attempted) {
         report.networkFailed = outcome.kind === 'retry' && outcome.status === 0;
         if (outcome.kind === 'done') {
-          await confirm(sent, outcome.body);
+          if (await confirm(sent, outcome.body)) report.settled++;
           report.sent++;
           continue;
         }
@@ -305,7 +315,7 @@ export function createDrainer(opts: DrainerOptions): Drainer {
       do {
         again = false;
         const r = await runOnce();
-        total = { ...r, sent: total.sent + r.sent, rejected: total.rejected + r.rejected };
+        total = { ...r, sent: total.sent + r.sent, settled: total.settled + r.settled, rejected: total.rejected + r.rejected };
       } while (again);
       return total;
     })().finally(() => {

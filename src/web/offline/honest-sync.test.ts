@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PERIODIC_SYNC_MIN_INTERVAL_MS } from '@contract/constants.ts';
 import { connectivity } from '@/lib/online.ts';
-import { PERIODIC_SYNC_TAG, registerPeriodicSync } from './periodic-sync.ts';
+import { PERIODIC_SYNC_TAG } from '@contract/sync-protocol.ts';
+import { registerPeriodicSync } from './periodic-sync.ts';
 import { syncActivity } from './sync-activity.ts';
 
 const syncNow = vi.hoisted(() => vi.fn(async () => {}));

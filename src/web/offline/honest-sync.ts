@@ -7,7 +7,7 @@ import { syncNow } from './sync-runtime.ts';
 
 let started = false;
 
-/** Idempotent; the header calls it next to startSync(). */
+/** Idempotent; the app's start-up (app/start.ts) calls it next to startSync(). */
 export function startHonestSync(): void {
   if (started) return;
   started = true;

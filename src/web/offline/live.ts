@@ -2,6 +2,7 @@
 // fetch so the access token goes in a header) tells this device when something of the user's changed, and the pull
 // runs. It reconnects with backoff and jitter, closes when the page is hidden or offline, and reports whether it is
 // connected so the timed pulls can stand in while it is not.
+import { SYNC_EVENTS_PATH } from '@contract/sync-protocol.ts';
 import { apiUrl, type FetchFn, type RefreshOutcome } from './http.ts';
 
 export interface LiveOptions {
@@ -107,7 +108,7 @@ export function createLiveUpdates(opts: LiveOptions): LiveUpdates {
     if (!token) return 'stop';
     let res: Response;
     try {
-      res = await fetchFn(apiUrl(baseUrl, '/sync/events'), {
+      res = await fetchFn(apiUrl(baseUrl, SYNC_EVENTS_PATH), {
         headers: { Accept: 'text/event-stream', Authorization: `Bearer ${token}` },
         cache: 'no-store',
         signal: controller.signal,

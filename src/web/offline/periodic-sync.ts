@@ -2,9 +2,7 @@
 // the browser wakes the service worker now and then, which sends what waits and pulls, so the app opens fresh.
 // Elsewhere (Safari, Firefox, a browser tab) nothing happens: the page's own triggers are enough while it is open.
 import { PERIODIC_SYNC_MIN_INTERVAL_MS } from '@contract/constants.ts';
-
-/** The service worker's 'periodicsync' event carries this tag. */
-export const PERIODIC_SYNC_TAG = 'freshmarket-sync';
+import { PERIODIC_SYNC_TAG } from '@contract/sync-protocol.ts';
 
 // Periodic Background Sync is not in TypeScript's DOM lib (Chromium only).
 interface PeriodicSyncManager {

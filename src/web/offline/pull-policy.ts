@@ -1,4 +1,4 @@
-// Who pulls what, and when (issue: every visitor, on every page, pulled the whole catalogue into IndexedDB).
+// Who pulls what, and when (otherwise every visitor, on every page, would pull the whole catalogue into IndexedDB).
 //   - A visitor reads the server's pages: no pull, unless they chose 'Keep the catalogue on this device' (kept in
 //     local_meta) or this device already holds a visitor's catalogue (it is kept fresh rather than left to go stale).
 //   - A signed-in user (buyer, farm, bulk buyer, admin) pulls: their own rows (cart, orders, notifications...) and the
@@ -8,14 +8,14 @@
 // The protocol has one cursor over public and private rows in (txid, version) order, so the catalogue cannot be
 // skipped or taken in another order (a farm's own products first) without changing the server's protocol.
 import { entityKey, type MarketDb } from './db.ts';
-import { readSyncMeta, syncMetaKey, type PullReport } from './pull.ts';
-
-export const KEEP_CATALOGUE_KEY = 'catalogue_keep';
+import { deleteMeta, META, readMeta, writeMeta } from './meta.ts';
+import { readSyncMeta, type PullReport } from './pull.ts';
+import { rowsWithWaitingChanges } from './waiting.ts';
 
 export type PullTiming = 'now' | 'idle' | 'never';
 
 export async function keepsCatalogue(db: MarketDb): Promise<boolean> {
-  return (await db.local_meta.get(KEEP_CATALOGUE_KEY))?.value === true;
+  return (await readMeta(db, META.keepCatalogue)) === true;
 }
 
 /** Whether a visitor keeps the catalogue: they chose to, or this device already holds a visitor's catalogue. */
@@ -29,14 +29,14 @@ export async function visitorKeepsCatalogue(db: MarketDb): Promise<boolean> {
  */
 export async function setKeepCatalogue(db: MarketDb, keep: boolean): Promise<void> {
   if (keep) {
-    await db.local_meta.put({ key: KEEP_CATALOGUE_KEY, value: true });
+    await writeMeta(db, META.keepCatalogue, true);
     return;
   }
   await db.transaction('rw', [db.local_meta, db.local_session, db.local_outbox, db.products, db.categories, db.sellers, db.branches, db.product_reviews], async () => {
-    await db.local_meta.delete(KEEP_CATALOGUE_KEY);
+    await deleteMeta(db, META.keepCatalogue);
     if (await db.local_session.get('current')) return;
-    await db.local_meta.delete(syncMetaKey(null));
-    const waiting = new Set((await db.local_outbox.orderBy('entityKey').uniqueKeys()) as string[]);
+    await deleteMeta(db, META.sync(null));
+    const waiting = await rowsWithWaitingChanges(db);
     for (const table of [db.products, db.categories, db.sellers, db.branches, db.product_reviews]) {
       const keepIds = (await table.toCollection().primaryKeys()).filter((id) => waiting.has(entityKey(table.name, String(id))));
       if (keepIds.length === 0) await table.clear();

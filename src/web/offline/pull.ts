@@ -1,20 +1,19 @@
 // The pull half of sync (ARCHITECTURE 'Offline sync' 7): pages of GET /api/sync/changes into Dexie, one
 // transaction per page, never touching a row that still has an unconfirmed (pending or rejected) outbox entry.
 //
-// First sync at scale (issue: 10,000 products took 38-44 s): the page size is the protocol's largest (2,000), the
+// A first sync of 10,000 products once took 38-44 s, so: the page size is the protocol's largest (2,000), the
 // next page is asked for while the current one is written (pages are still applied in order, each with its cursor in
 // the same transaction), rows of a page go in with one bulkPut per table, and the page can run all of it in a worker
 // (pull-worker.ts). The server's snapshot and cursor rules are untouched: a page applied is exactly the page served.
-import type { SyncChange, SyncResponse, SyncTable } from '@contract/sync.ts';
+import type { SyncChange, SyncResponse } from '@contract/sync.ts';
+import { SYNC_CHANGES_PATH, SYNC_PAGE_MAX, SYNC_TABLES, type SyncTable } from '@contract/sync-protocol.ts';
 import type { Table } from 'dexie';
 import { entityKey, PRIVATE_TABLES, type MarketDb } from './db.ts';
 import { apiUrl, readJson, storedTokenRefresh, type SyncClientOptions } from './http.ts';
+import { deleteMeta, META, readMeta, writeMeta, type MetaKey, type SyncMeta } from './meta.ts';
+import { rowsWithWaitingChanges } from './waiting.ts';
 
-export interface SyncMeta {
-  cursor: string | null;
-  /** Set when a pull reached the last page: the first pull of this reader has finished ('first pull done'). */
-  lastSyncAt: number | null;
-}
+export type { SyncMeta };
 
 export interface PullReport {
   ok: boolean;
@@ -38,25 +37,18 @@ export interface PullerOptions extends SyncClientOptions {
   onProgress?: (progress: PullProgress) => void;
 }
 
-/** The protocol's largest page (SYNC_PAGE_MAX of @contract/sync.ts, which would bring zod into the worker). */
-export const PULL_PAGE_LIMIT = 2000;
+/** The protocol's largest page: the fewest round trips for a first sync. */
+export const PULL_PAGE_LIMIT = SYNC_PAGE_MAX;
 
 /** Cursor and last sync time are kept per user: signed out reads only the public catalogue. */
-export const syncMetaKey = (userId: string | null | undefined): string => `sync:${userId ?? 'anon'}`;
+export const syncMetaKey = (userId: string | null | undefined): string => META.sync(userId).key;
 
 export async function readSyncMeta(db: MarketDb, userId: string | null | undefined): Promise<SyncMeta> {
-  const value = (await db.local_meta.get(syncMetaKey(userId)))?.value as SyncMeta | undefined;
-  return value ?? { cursor: null, lastSyncAt: null };
+  return (await readMeta(db, META.sync(userId))) ?? { cursor: null, lastSyncAt: null };
 }
 
 /** Whether this reader's first pull has finished on this device (their lists can then say 'nothing yet'). */
 export const firstPullDone = (meta: SyncMeta): boolean => meta.lastSyncAt !== null;
-
-/** Keys of rows with an unconfirmed change: the pull leaves them as the user made them. */
-async function protectedKeys(db: MarketDb): Promise<Set<string>> {
-  const keys = (await db.local_outbox.orderBy('entityKey').uniqueKeys()) as string[];
-  return new Set(keys);
-}
 
 async function clearUnprotected(table: Table, keep: Set<string>): Promise<void> {
   const kept = [...keep].filter((k) => k.startsWith(`${table.name}:`)).map((k) => k.slice(table.name.length + 1));
@@ -64,15 +56,15 @@ async function clearUnprotected(table: Table, keep: Set<string>): Promise<void> 
   else await table.where(':id').noneOf(kept).delete();
 }
 
-// The synced tables this version of the app stores (SYNC_TABLES of @contract/sync.ts, which would bring zod into the worker).
-function isSyncTable(db: MarketDb, name: string): name is SyncTable {
-  return db.syncedTables.some((t) => t.name === name);
+/** The synced tables this version of the app stores (a newer server may send more). */
+function isSyncTable(name: string): name is SyncTable {
+  return (SYNC_TABLES as readonly string[]).includes(name);
 }
 
 /** What a page changes, grouped per table (last change per row wins within a page). */
-function groupPage(db: MarketDb, changes: SyncChange[], keep: Set<string>) {
+function groupPage(changes: SyncChange[], keep: Set<string>) {
   const latest = new Map<string, SyncChange>();
-  for (const change of changes) if (isSyncTable(db, change.table)) latest.set(entityKey(change.table, change.id), change);
+  for (const change of changes) if (isSyncTable(change.table)) latest.set(entityKey(change.table, change.id), change);
   const puts = new Map<SyncTable, Array<{ id: string }>>();
   const deletes = new Map<SyncTable, string[]>();
   let products = 0;
@@ -111,26 +103,27 @@ export async function applyPage(
   db: MarketDb,
   page: SyncResponse,
   reset: 'all' | 'private' | null,
-  metaKey: string,
+  metaKey: MetaKey<SyncMeta>,
   now: number,
   expectCursor?: string | null,
 ): Promise<ApplyResult> {
   return db.transaction('rw', [db.local_outbox, db.local_meta, ...db.syncedTables], async () => {
-    const previous = (await db.local_meta.get(metaKey))?.value as SyncMeta | undefined;
+    const previous = await readMeta(db, metaKey);
     if (expectCursor !== undefined && (previous?.cursor ?? null) !== expectCursor) return { applied: false, products: 0 };
-    const keep = await protectedKeys(db);
+    // Rows with an unconfirmed change stay as the user made them.
+    const keep = await rowsWithWaitingChanges(db);
     if (reset) {
       const names: readonly string[] = reset === 'all' ? db.syncedTables.map((t) => t.name) : PRIVATE_TABLES;
-      for (const name of names) if (isSyncTable(db, name)) await clearUnprotected(db.syncedTable(name), keep);
+      for (const name of names) if (isSyncTable(name)) await clearUnprotected(db.syncedTable(name), keep);
     }
-    const { puts, deletes, products } = groupPage(db, page.changes, keep);
+    const { puts, deletes, products } = groupPage(page.changes, keep);
     for (const [table, ids] of deletes) await db.syncedTable(table).bulkDelete(ids);
     // Movements have no tombstones of their own: they go with their product (deleted, or no longer the caller's).
     const goneProducts = deletes.get('products');
     if (goneProducts?.length) await db.stock_movements.where('product_id').anyOf(goneProducts).delete();
     for (const [table, rows] of puts) await db.syncedTable(table).bulkPut(rows);
     const meta: SyncMeta = { cursor: page.cursor, lastSyncAt: page.has_more ? (previous?.lastSyncAt ?? null) : now };
-    await db.local_meta.put({ key: metaKey, value: meta });
+    await writeMeta(db, metaKey, meta);
     return { applied: true, products };
   });
 }
@@ -150,7 +143,7 @@ export function createPuller(opts: PullerOptions): { pull(): Promise<PullReport>
     if (session) headers.Authorization = `Bearer ${session.access}`;
     let res: Response;
     try {
-      res = await fetchFn(apiUrl(baseUrl, `/sync/changes?${query}`), { headers });
+      res = await fetchFn(apiUrl(baseUrl, `${SYNC_CHANGES_PATH}?${query}`), { headers });
     } catch {
       return { kind: 'network' };
     }
@@ -175,7 +168,7 @@ export function createPuller(opts: PullerOptions): { pull(): Promise<PullReport>
   async function pullPages(): Promise<PullReport> {
     const report: PullReport = { ok: false, pages: 0, changes: 0, reset: false, networkFailed: false };
     const userId = (await db.local_session.get('current'))?.user.id ?? null;
-    const metaKey = syncMetaKey(userId);
+    const metaKey = META.sync(userId);
     let { cursor } = await readSyncMeta(db, userId);
     const progress: PullProgress = { products: 0, total: null, first: cursor === null, done: false };
     const sizing = progress.first && onProgress ? catalogueSize() : null;
@@ -241,6 +234,6 @@ export async function clearPrivateData(db: MarketDb, userId: string | null): Pro
     // A seller's own copies of drafts and unapproved branches are theirs too (buyers' pulls never bring them).
     await db.products.filter((p) => p.visible === false).delete();
     await db.branches.filter((b) => b.status !== 'approved').delete();
-    if (userId) await db.local_meta.delete(syncMetaKey(userId));
+    if (userId) await deleteMeta(db, META.sync(userId));
   });
 }

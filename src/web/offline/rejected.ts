@@ -1,14 +1,16 @@
 // What the user can do with a change the server refused: put it back in the queue, or discard it and
 // get the server's truth back for that table.
-import type { CartItem, WishlistItem } from '@contract/cart.ts';
+import { CART_PATH, WISHLIST_PATH } from '@contract/sync-protocol.ts';
 import { api } from '@/lib/api.ts';
+import { discardStepFor } from './appliers.ts';
 import { db, entityKey, type OutboxEntry } from './db.ts';
-import { ORDER_CREATE_KIND } from './order-writes.ts';
-import { syncMetaKey, readSyncMeta } from './pull.ts';
+import { META, writeMeta } from './meta.ts';
+import { readSyncMeta } from './pull.ts';
 import { syncNow } from './sync-runtime.ts';
+import { hasWaitingChange, rowsWithWaitingChanges } from './waiting.ts';
 
 /** REST lists that hold a whole private table: cheaper than pulling everything again. */
-const LISTS: Record<string, string> = { cart_items: '/product/add-to-cart/', wishlist_items: '/product/wishlist/' };
+const LISTS: Record<string, string> = { cart_items: CART_PATH, wishlist_items: WISHLIST_PATH };
 
 async function refetchTable(table: string): Promise<void> {
   const path = LISTS[table];
@@ -16,13 +18,13 @@ async function refetchTable(table: string): Promise<void> {
     // No list endpoint: drop this user's cursor so the next pull starts over (private tables are rebuilt).
     const session = await db.local_session.get('current');
     const meta = await readSyncMeta(db, session?.user.id);
-    await db.local_meta.put({ key: syncMetaKey(session?.user.id), value: { ...meta, cursor: null } });
+    await writeMeta(db, META.sync(session?.user.id), { ...meta, cursor: null });
     await syncNow();
     return;
   }
-  const res = await api<{ data: Array<CartItem | WishlistItem> }>(path, { fallback: 'Fetch failed' });
+  const res = await api<{ data: Array<{ id: string }> }>(path, { fallback: 'Fetch failed' });
   await db.transaction('rw', db.local_outbox, db.table(table), async () => {
-    const waiting = new Set((await db.local_outbox.orderBy('entityKey').uniqueKeys()) as string[]);
+    const waiting = await rowsWithWaitingChanges(db);
     const rows = db.table<{ id: string }, string>(table);
     const stale = (await rows.toCollection().primaryKeys()).filter((id) => !waiting.has(entityKey(table, id)));
     await rows.bulkDelete(stale);
@@ -33,17 +35,14 @@ async function refetchTable(table: string): Promise<void> {
 /** Remove the refused change and bring back the server's rows (offline: the next pull does). */
 export async function discardChange(entry: OutboxEntry): Promise<void> {
   const [table, id] = entry.entityKey?.split(':') ?? [];
-  // Checkout's order code loads only for a refused order (it stays out of the first page load), and before the
-  // transaction: awaiting anything but Dexie inside it would end it.
-  const orders = entry.kind === ORDER_CREATE_KIND ? await import('./order-create.ts') : null;
+  // What the domain undoes beyond the row (a refused order gives its lines back to the cart) is prepared before the
+  // transaction: it may load code, and awaiting anything but Dexie inside the transaction would end it.
+  const undo = await discardStepFor(entry.kind)?.(entry);
   await db.transaction('rw', [db.local_outbox, ...db.syncedTables], async () => {
     await db.local_outbox.where('id').equals(entry.id).delete();
-    // A discarded order gives its lines back to the cart (the server never took them out).
-    const orderId = orders?.placedOrderId(entry);
-    if (orders && orderId) await orders.giveBackCart(db, orderId);
+    await undo?.(db);
     if (!table || !id || !db.tables.some((t) => t.name === table)) return;
-    const others = await db.local_outbox.where('entityKey').equals(entityKey(table, id)).count();
-    if (others === 0) await db.table(table).delete(id);
+    if (!(await hasWaitingChange(db, table, id))) await db.table(table).delete(id);
   });
   if (table) await refetchTable(table).catch(() => syncNow());
 }

@@ -4,11 +4,11 @@
 // when pull-policy.ts says so: visitors read the server unless they keep the catalogue; a first pull waits for idle.
 import { refreshTokens } from '@/lib/api.ts';
 import { authStore } from '@/lib/auth.ts';
-import { connectivity, isOnline } from '@/lib/online.ts';
-import { SYNC_BATCH_MAX } from '@contract/sync-protocol.ts';
+import { apiFetch, connectivity, isOnline } from '@/lib/online.ts';
+import { BACKGROUND_SYNC_TAG, SYNC_BATCH_MAX } from '@contract/sync-protocol.ts';
 import { currentLanguage } from '@/lib/language.ts';
 import { db } from './db.ts';
-import { createDrainer, type DrainReport } from './drain.ts';
+import { createDrainer, drainLeftSomethingToPull, type DrainReport } from './drain.ts';
 import type { RefreshOutcome } from './http.ts';
 import { createLiveUpdates } from './live.ts';
 import { setAfterEnqueue, setOutboxLanguage } from './outbox.ts';
@@ -17,17 +17,14 @@ import { createPullPolicy, setKeepCatalogue } from './pull-policy.ts';
 import type { FromPullWorker, ToPullWorker } from './pull-messages.ts';
 import { syncActivity } from './sync-activity.ts';
 
-export const BACKGROUND_SYNC_TAG = 'fm-outbox';
 /** While the page is visible and the event stream is down: the other party's moves still arrive within a minute. */
 const PULL_EVERY_MS = 60_000;
 
-const refresh = (): Promise<RefreshOutcome> =>
-  refreshTokens().then(
-    (ok) => (ok ? 'ok' : 'refused'),
-    () => 'network',
-  );
+// The API client's refresh: one in flight for the whole page, and the same rule as the service worker's.
+const refresh = (): Promise<RefreshOutcome> => refreshTokens().catch(() => 'network' as const);
 
-const fetchFn = (input: string, init?: RequestInit) => fetch(input, init);
+// Each request the page's sync sends is reported to the online state, like the API client's.
+const fetchFn = (input: string, init?: RequestInit) => apiFetch(input, init);
 
 const drainer = createDrainer({
   db,
@@ -104,9 +101,10 @@ async function pull(): Promise<void> {
 // The stream is held while the app's own requests get through (lib/online.ts), not while navigator.onLine says so.
 const live = createLiveUpdates({ fetch: fetchFn, accessToken: () => authStore.get().access, refresh, onChanged: () => void pull(), isOnline });
 
+/** Send what waits; pull when the answers left something to bring. */
 async function drain(): Promise<DrainReport> {
   const report = await drainer.drain();
-  if (report.sent > 0 || report.rejected > 0) await pull();
+  if (drainLeftSomethingToPull(report)) await pull();
   return report;
 }
 

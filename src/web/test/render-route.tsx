@@ -10,6 +10,7 @@ import { makeRouter, type AppRouter } from '@/app/router.tsx';
 import { clearSession, setSession } from '@/lib/auth.ts';
 import { db } from '@/offline/db.ts';
 import { syncMetaKey } from '@/offline/pull.ts';
+import { startSync } from '@/offline/sync-runtime.ts';
 
 export function testUser(roles: string, overrides: Partial<User> = {}): User {
   return {
@@ -35,7 +36,8 @@ export interface RenderedRoute extends RenderResult {
 }
 
 /**
- * Signs `user` in (or out), builds the app's router on a memory history at `path`, renders and waits for the load.
+ * Signs `user` in (or out), builds the app's router on a memory history at `path`, starts the page's sync, renders
+ * and waits for the load.
  * A signed-in device has had its first pull (its lists may say 'none') unless `firstPullDone: false`.
  */
 export async function renderRoute(path: string, options: { user?: User | null; fakeTimers?: boolean; firstPullDone?: boolean } = {}): Promise<RenderedRoute> {
@@ -46,6 +48,8 @@ export async function renderRoute(path: string, options: { user?: User | null; f
     else if (!(await db.local_meta.get(key))) await db.local_meta.put({ key, value: { cursor: null, lastSyncAt: 1 } });
   } else await clearSession();
   const router = makeRouter({ history: createMemoryHistory({ initialEntries: [path] }) });
+  // The page's sync, as app/start.ts starts it in the app (idempotent: once per test file).
+  startSync();
   await router.load();
   const result = render(
     <I18nProvider i18n={i18n}>

@@ -4,6 +4,7 @@ import 'fake-indexeddb/auto';
 import { i18n } from '@lingui/core';
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { installPageDomainPlugs } from '@/domain/page-plugs.ts';
 
 /**
  * Activate a language for the component under test. The macros keep their English source in test builds,
@@ -16,7 +17,10 @@ export function activateTestLanguage(lang: 'en' | 'fr' = 'en', messages: Record<
 
 activateTestLanguage('en');
 
-// The header starts judging the online state from the app's own requests (offline/honest-sync.ts, lib/online.ts).
+// What a confirmed change writes back, by kind: the page installs it at start, the tests here.
+installPageDomainPlugs();
+
+// The app's start-up judges the online state from the app's own requests (offline/honest-sync.ts, lib/online.ts).
 // Component tests script the API paths they need and answer the rest with a network error, which would turn the
 // whole app offline mid-test: here the online state follows navigator.onLine, as those tests set it. The judging
 // itself is tested in lib/online.test.ts, offline/honest-sync.test.ts and tests/e2e/17-honest-sync.

@@ -1,5 +1,5 @@
 // Concurrent refreshes of one token (two tabs waking together), reuse after the grace window, the sealed successor,
-// strict access-token claims, and the hourly purge of ended sessions (issue 16).
+// strict access-token claims, and the hourly purge of ended sessions.
 import { eq } from 'drizzle-orm';
 import { SignJWT, decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

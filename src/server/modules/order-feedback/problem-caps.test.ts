@@ -1,4 +1,4 @@
-// Problem reports are capped across all of an order's reports (issue 16): no more of a line is reported than was
+// Problem reports are capped across all of an order's reports: no more of a line is reported than was
 // delivered, and refunds plus credits never exceed the order's total, sent one after the other or all at once; the
 // database's trigger holds the same caps against writes that bypass the service.
 import { randomUUID } from 'node:crypto';

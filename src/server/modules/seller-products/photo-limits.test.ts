@@ -1,4 +1,4 @@
-// Bounded image work (issue 16): pictures over the pixel budget (each, and per request) are refused from their
+// Bounded image work: pictures over the pixel budget (each, and per request) are refused from their
 // headers before anything is decoded, a problem photo on an order that cannot take a report is refused before
 // decoding, one user's uploads beyond the decode queue get 429 with Retry-After, and a normal photo still renders.
 import { randomUUID } from 'node:crypto';

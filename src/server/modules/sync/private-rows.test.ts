@@ -1,4 +1,4 @@
-// The pull keeps a farm's hidden rows to itself (issue 16): a draft, a pending or rejected branch and what hangs on
+// The pull keeps a farm's hidden rows to itself: a draft, a pending or rejected branch and what hangs on
 // them never reach another device, not even as an id; a row that was public once reaches them as a delete.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -202,7 +202,7 @@ describe('GET /api/sync/changes', () => {
   });
 });
 
-describe('the seller workspace in the pull (issue 4)', () => {
+describe('the seller workspace in the pull', () => {
   /** A signed-in Seller with a farm and one branch of the given status. */
   async function sellerWith(branchStatus: 'approved' | 'pending' | 'rejected') {
     const { tokens, user } = await registerAccount(t.app);

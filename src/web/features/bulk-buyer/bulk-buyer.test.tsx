@@ -8,7 +8,7 @@ import type { User } from '@contract/accounts.ts';
 import type { BulkBuyer } from '@contract/quotes.ts';
 import { toastStore } from '@/components/ui/toast-store.ts';
 import { authStore } from '@/lib/auth.ts';
-import { bulkBuyerKey } from '@/lib/bulk-buyer-profile.ts';
+import { bulkBuyerKey } from '@/domain/profile/bulk-buyer-profile.ts';
 import { db } from '@/offline/db.ts';
 import { renderRoute, testUser, type RenderedRoute } from '@/test/render-route.tsx';
 import { activateTestLanguage } from '@/test/setup.ts';

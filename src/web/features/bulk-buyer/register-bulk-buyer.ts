@@ -4,7 +4,7 @@ import type { User } from '@contract/accounts.ts';
 import type { BulkBuyer } from '@contract/quotes.ts';
 import { api } from '@/lib/api.ts';
 import { authStore, setUser } from '@/lib/auth.ts';
-import { BULK_BUYER_PATH, keepBulkBuyerProfile } from '@/lib/bulk-buyer-profile.ts';
+import { BULK_BUYER_PATH, keepBulkBuyerProfile } from '@/domain/profile/bulk-buyer-profile.ts';
 
 /** The parsed form (trimmed, business number as digits, HST as 123456789RT0001). */
 export interface BulkBuyerBody {

@@ -4,7 +4,7 @@ import type { QuoteAction } from '@contract/enums.ts';
 import type { Quote, QuoteTransitionWrite } from '@contract/quotes.ts';
 import type { QuoteTerms } from '@contract/quote-rules.ts';
 import { findQuoteTransition, quoteTotalMinor } from '@contract/quote-rules.ts';
-import { moveQuote } from '@/offline/quote-writes.ts';
+import { moveQuote } from '@/domain/quotes/quote-writes.ts';
 
 export interface BuyerMove {
   action: Extract<QuoteAction, 'accept' | 'decline' | 'counter'>;

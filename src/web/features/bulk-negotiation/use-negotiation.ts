@@ -7,7 +7,8 @@ import { api, ApiError } from '@/lib/api.ts';
 import { useAuth } from '@/lib/auth.ts';
 import { useFetchWhenAbsent } from '@/lib/use-fetch-when-absent.ts';
 import { db, entityKey, type LocalQuote, type LocalQuoteRequest } from '@/offline/db.ts';
-import { QUOTE_READ_KIND } from '@/offline/quote-writes.ts';
+import { waitingChangesOf } from '@/offline/waiting.ts';
+import { QUOTE_READ_KIND } from '@/domain/quotes/quote-writes.ts';
 
 export interface Negotiation {
   request: LocalQuoteRequest;
@@ -35,11 +36,7 @@ export function useNegotiation(id: string): NegotiationLookup {
     const quotes = (await db.quotes.where('request_id').equals(id).toArray()).filter((q) => q.buyer_id === userId).sort(byAttention);
     const keys = [entityKey('quote_requests', id), ...quotes.map((q) => entityKey('quotes', q.id))];
     // Read flags wait in the outbox too, but they are not answers still to be sent.
-    const pending = await db.local_outbox
-      .where('entityKey')
-      .anyOf(keys)
-      .filter((e) => e.state === 'pending' && e.kind !== QUOTE_READ_KIND)
-      .toArray();
+    const pending = (await waitingChangesOf(db, keys, { scope: 'pending' })).filter((e) => e.kind !== QUOTE_READ_KIND);
     const pendingKeys = new Set(pending.map((e) => e.entityKey));
     const agreementRows = await db.agreements.where('quote_id').anyOf(quotes.map((q) => q.id)).toArray();
     return {

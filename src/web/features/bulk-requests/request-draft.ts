@@ -1,8 +1,9 @@
-// The produce request being written, kept on the device (Dexie local_meta 'request-draft:<userId>') so the time
+// The produce request being written, kept on the device (local_meta, offline/meta.ts `requestDraft`) so the time
 // picker, a reload or a night offline do not lose it. Zod-free: the form and the time picker both read it.
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { Currency, FulfilmentMethod, Grade, PaymentMethod, RequestAudience, Unit } from '@contract/enums.ts';
 import { db } from '@/offline/db.ts';
+import { deleteMeta, META, readMeta, writeMeta } from '@/offline/meta.ts';
 
 export interface RequestDraft {
   /** The request's id, made once: a request sent offline keeps it. */
@@ -36,7 +37,7 @@ export interface RequestDraft {
   seller_ids: string[];
 }
 
-export const draftKey = (userId: string) => `request-draft:${userId}`;
+export const draftKey = (userId: string): string => META.requestDraft(userId).key;
 
 /** Morning, midday and afternoon: the time picker's presets; a new request starts with the morning. */
 export const WINDOW_PRESETS = [
@@ -76,19 +77,18 @@ export function newDraft(): RequestDraft {
 }
 
 export async function loadDraft(userId: string): Promise<RequestDraft | null> {
-  const row = await db.local_meta.get(draftKey(userId));
-  const value = row?.value as Partial<RequestDraft> | undefined;
+  const value = (await readMeta(db, META.requestDraft(userId))) as Partial<RequestDraft> | undefined;
   if (!value || typeof value !== 'object' || typeof value.id !== 'string') return null;
   // A draft written by an older version of the form gains the fields it lacks.
   return { ...newDraft(), ...value };
 }
 
 export async function saveDraft(userId: string, draft: RequestDraft): Promise<void> {
-  await db.local_meta.put({ key: draftKey(userId), value: draft });
+  await writeMeta<unknown>(db, META.requestDraft(userId), draft);
 }
 
 export async function clearDraft(userId: string): Promise<void> {
-  await db.local_meta.delete(draftKey(userId));
+  await deleteMeta(db, META.requestDraft(userId));
 }
 
 /** The stored draft, null when there is none; undefined while loading. */

@@ -1,10 +1,10 @@
 // From the form's draft to what is sent (POST /quotes/requests/, checked by the contract's createRequestSchema, the
 // server's own rules) and to the row the screens show until the server's arrives. Loaded with the form only: it
 // brings zod.
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { Address, User } from '@contract/accounts.ts';
 import type { Product } from '@contract/catalogue.ts';
-import { addDays, orderAddressOf } from '@contract/order-rules.ts';
+import { addDays, orderAddressOf, todayInCanada } from '@contract/order-rules.ts';
 import { createRequestSchema, type CreateRequest } from '@contract/quotes.ts';
 import type { LocalQuoteRequest } from '@/offline/db.ts';
 import { MAX_DAYS_AHEAD, type RequestDraft } from './request-draft.ts';
@@ -94,6 +94,21 @@ export function checkRequest(d: RequestDraft, today: string): CheckedRequest {
 export function firstInvalid(errors: RequestErrors): RequestField | null {
   return REQUEST_FIELDS.find((f) => errors[f]) ?? null;
 }
+
+/** Where a field's message sits in the form's values: the time window's on window_start (both are chosen together). */
+export const errorPath = (field: RequestField) => (field === 'window' ? 'window_start' : field);
+
+/** The form's schema (for useContractForm): the draft checked by checkRequest, each message on its field; the
+ * output is what is sent and the row the screens show. */
+export const requestForm = z.custom<RequestDraft>().transform((draft, ctx) => {
+  const checked = checkRequest(draft, todayInCanada());
+  if (checked.ok) return { body: checked.body, parsed: checked.parsed };
+  for (const field of REQUEST_FIELDS) {
+    const message = checked.errors[field];
+    if (message) ctx.addIssue({ code: 'custom', path: [errorPath(field)], message });
+  }
+  return z.NEVER;
+});
 
 /** The request as this device shows it until the server's row replaces it ('Waiting to be sent'). */
 export function localRequestRow(args: { parsed: ParsedRequest; user: User; product: Product | null; address: Address | null; now?: Date }): LocalQuoteRequest {

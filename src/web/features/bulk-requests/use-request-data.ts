@@ -4,7 +4,8 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import type { Address } from '@contract/accounts.ts';
 import type { Category, SellerPublic } from '@contract/catalogue.ts';
 import { useAuth } from '@/lib/auth.ts';
-import { db, entityKey, type LocalProduct, type LocalQuoteRequest } from '@/offline/db.ts';
+import { db, type LocalProduct, type LocalQuoteRequest } from '@/offline/db.ts';
+import { idsWithWaitingChanges } from '@/offline/waiting.ts';
 
 export interface RequestFormData {
   products: LocalProduct[];
@@ -62,10 +63,9 @@ export function useMyRequests(): Array<LocalQuoteRequest & { waiting: boolean }>
   const userId = useAuth().user?.id;
   return useLiveQuery(async () => {
     if (!userId) return [];
-    const [rows, entries] = await Promise.all([db.quote_requests.where('buyer_id').equals(userId).toArray(), db.local_outbox.where('state').equals('pending').toArray()]);
-    const waiting = new Set(entries.map((e) => e.entityKey));
+    const [rows, waiting] = await Promise.all([db.quote_requests.where('buyer_id').equals(userId).toArray(), idsWithWaitingChanges(db, 'quote_requests', { scope: 'pending' })]);
     return rows
-      .map((r) => ({ ...r, waiting: r.local === 'waiting' || waiting.has(entityKey('quote_requests', r.id)) }))
+      .map((r) => ({ ...r, waiting: r.local === 'waiting' || waiting.has(r.id) }))
       .sort((a, b) => (a.created_at < b.created_at ? 1 : a.created_at > b.created_at ? -1 : 0));
   }, [userId]);
 }

@@ -1,5 +1,5 @@
-// Every change to the cart goes through here, and through `mutate` (the outbox) when signed in:
-// the screen changes at once from Dexie, the call reaches the server when it can.
+// The cart screen's actions: what the user is told (toasts, the signed-out cart) around the cart's local writes
+// (domain/cart/cart-writes.ts): the screen changes at once from Dexie, the call reaches the server when it can.
 import { t } from '@lingui/core/macro';
 import { i18n } from '@lingui/core';
 import type { CartItem } from '@contract/cart.ts';
@@ -11,13 +11,12 @@ import { isOnline } from '@/lib/online.ts';
 import { savedOfflineMessage } from '@/lib/saved-offline.ts';
 import { toast } from '@/components/ui/toast-store.ts';
 import { db } from '@/offline/db.ts';
-import { addCartLine, cartLinePath, clampCartQuantity } from '@/offline/cart-writes.ts';
-import { mutate, NotSignedIn } from '@/offline/outbox.ts';
+import { acceptCartLinePrice, addCartLine, clampCartQuantity, removeCartLine, setCartLineQuantity } from '@/domain/cart/cart-writes.ts';
+import { NotSignedIn } from '@/offline/outbox.ts';
 import { addToLocalCart, clearLocalCart, readLocalCart, writeLocalCart } from './local-cart.ts';
 
 export type AddResult = 'added' | 'kept-locally' | 'failed';
 
-const linePath = cartLinePath;
 const clampQuantity = clampCartQuantity;
 
 function nameOf(product: Pick<Product, 'name' | 'name_fr'> | undefined): string {
@@ -53,16 +52,7 @@ export async function setQuantity(line: CartItem, quantity: number, productName?
   const next = clampQuantity(quantity);
   if (next === line.quantity) return true;
   try {
-    await mutate({
-      kind: 'cart.update',
-      label: t`Change quantity of ${productName ?? t`a product`} to ${next}`,
-      entity: { table: 'cart_items', id: line.id },
-      request: { method: 'PATCH', path: linePath(line.id), body: { quantity: next } },
-      editHref: '/cart',
-      apply: async () => {
-        await db.cart_items.update(line.id, { quantity: next, updated_at: new Date().toISOString() });
-      },
-    });
+    await setCartLineQuantity(line.id, next, t`Change quantity of ${productName ?? t`a product`} to ${next}`);
     return true;
   } catch {
     toast.error(t`Update failed`);
@@ -72,16 +62,7 @@ export async function setQuantity(line: CartItem, quantity: number, productName?
 
 export async function removeLine(line: CartItem, productName?: string): Promise<boolean> {
   try {
-    await mutate({
-      kind: 'cart.remove',
-      label: t`Remove ${productName ?? t`a product`} from cart`,
-      entity: { table: 'cart_items', id: line.id },
-      request: { method: 'DELETE', path: linePath(line.id) },
-      editHref: '/cart',
-      apply: async () => {
-        await db.cart_items.delete(line.id);
-      },
-    });
+    await removeCartLine(line.id, t`Remove ${productName ?? t`a product`} from cart`);
     return true;
   } catch {
     toast.error(t`Delete failed`);
@@ -100,20 +81,7 @@ export async function restoreLine(line: CartItem, product: Product | undefined):
 
 export async function acceptPrice(line: CartItem, productName?: string): Promise<boolean> {
   try {
-    await mutate({
-      kind: 'cart.update',
-      label: t`Accept the new price of ${productName ?? t`a product`}`,
-      entity: { table: 'cart_items', id: line.id },
-      request: { method: 'PATCH', path: linePath(line.id), body: { accept_price: true } },
-      editHref: '/cart',
-      apply: async () => {
-        await db.cart_items.update(line.id, {
-          unit_price_minor: line.current_price_minor,
-          price_changed: false,
-          updated_at: new Date().toISOString(),
-        });
-      },
-    });
+    await acceptCartLinePrice(line, t`Accept the new price of ${productName ?? t`a product`}`);
     return true;
   } catch {
     toast.error(t`Update failed`);

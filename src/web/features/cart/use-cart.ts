@@ -4,6 +4,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import type { CartItem } from '@contract/cart.ts';
 import type { Product, SellerPublic } from '@contract/catalogue.ts';
 import { db, entityKey } from '@/offline/db.ts';
+import { waitingChangesOf } from '@/offline/waiting.ts';
 
 export interface CartLineView {
   line: CartItem;
@@ -35,10 +36,7 @@ export function useCart(): CartView | undefined {
     const sellerIds = [...new Set([...products.values()].map((p) => p.seller_id))];
     const farms = new Map<string, SellerPublic>();
     for (const s of await db.sellers.bulkGet(sellerIds)) if (s) farms.set(s.id, s);
-    const entries = await db.local_outbox
-      .where('entityKey')
-      .anyOf(lines.map((l) => entityKey('cart_items', l.id)))
-      .toArray();
+    const entries = await waitingChangesOf(db, lines.map((l) => entityKey('cart_items', l.id)));
     const waitingKeys = new Set(entries.filter((e) => e.state === 'pending').map((e) => e.entityKey));
     const refusals = new Map(entries.filter((e) => e.state === 'rejected').map((e) => [e.entityKey, e.lastError ?? '']));
 

@@ -1,4 +1,4 @@
-// The marketplace's query over the synced catalogue in Dexie (issue 4; issue 'first sync at scale' for speed):
+// The marketplace's query over the synced catalogue in Dexie, fast enough for 10,000 products offline:
 //
 // Every product has a small twin in `product_facets` (offline/product-facets.ts) with what the filters and sorts use,
 // precomputed: public, organic, in stock, currency, category, seller, status, price, date, folded name, search words.

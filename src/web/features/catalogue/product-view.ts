@@ -7,7 +7,7 @@ import type { Grade } from '@contract/enums.ts';
 
 export type StockStatus = 'in' | 'low' | 'out';
 
-export { productName } from '@/lib/product-labels.tsx';
+export { productName } from '@/domain/products/product-labels.tsx';
 
 export function gradeOffer(product: Product, grade: Grade): GradeOffer | undefined {
   return product.grades.find((g) => g.grade === grade);

@@ -6,6 +6,7 @@ import type { CatalogueFilter, Category, Product, ProductReview, SellerPublic } 
 import { hasAnyRole } from '@contract/enums.ts';
 import { useAuth } from '@/lib/auth.ts';
 import { db } from '@/offline/db.ts';
+import { META, readMetaOfEveryUser } from '@/offline/meta.ts';
 import { queryCatalogue, type CatalogueQueryResult } from './catalogue-query.ts';
 
 export const PAGE_SIZE = 24;
@@ -38,8 +39,7 @@ export function useCataloguePage(filter: CatalogueFilter): CataloguePage {
 /** Whether a pull has ever finished on this device (for any user); undefined while Dexie answers. */
 export function useSyncedOnce(): boolean | undefined {
   return useLiveQuery(async () => {
-    const metas = await db.local_meta.where('key').startsWith('sync:').toArray();
-    return metas.some((m) => !!(m.value as { lastSyncAt?: number | null } | undefined)?.lastSyncAt);
+    return (await readMetaOfEveryUser(db, META.sync)).some((meta) => !!meta?.lastSyncAt);
   }, []);
 }
 

@@ -1,5 +1,5 @@
 // Inventory changes, through the outbox: the screens change at once (product stock, a waiting movement in the
-// history), the server gets the call when it can, and its answer (or refusal) is applied by offline/inventory-stock.
+// history), the server gets the call when it can, and its answer (or refusal) is applied by domain/inventory/inventory-stock.
 import type { StockMovement } from '@contract/catalogue.ts';
 import type { Grade, StockMovementKind } from '@contract/enums.ts';
 import { db } from '@/offline/db.ts';
@@ -11,7 +11,7 @@ import {
   withMovements,
   type MovementBody,
   type StockedProduct,
-} from '@/offline/inventory-stock.ts';
+} from '@/domain/inventory/inventory-stock.ts';
 import { mutate } from '@/offline/outbox.ts';
 
 export interface MovementInput {

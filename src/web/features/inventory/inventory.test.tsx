@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { Branch, StockMovement } from '@contract/catalogue.ts';
 import { db, entityKey, type OutboxEntry } from '@/offline/db.ts';
-import { applyConfirmedMovement, type StockedProduct } from '@/offline/inventory-stock.ts';
+import { applyConfirmedMovement, type StockedProduct } from '@/domain/inventory/inventory-stock.ts';
 import { TEST_FARM, testProduct } from '@/test/catalogue-fixtures.ts';
 import { renderRoute, testUser } from '@/test/render-route.tsx';
 

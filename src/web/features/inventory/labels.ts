@@ -3,7 +3,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { PROVINCES, type Grade } from '@contract/enums.ts';
 import { translate } from '@contract/messages.ts';
-import { productName, useGradeName, useMovementKindLabel, useQuantityFormats } from '@/lib/product-labels.tsx';
+import { productName, useGradeName, useMovementKindLabel, useQuantityFormats } from '@/domain/products/product-labels.tsx';
 
 export function useInventoryLabels() {
   const { i18n } = useLingui();

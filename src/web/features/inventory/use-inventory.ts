@@ -5,7 +5,7 @@ import type { Branch, GradeOffer, StockMovement } from '@contract/catalogue.ts';
 import { DEFAULT_LOW_STOCK_THRESHOLD } from '@contract/constants.ts';
 import { isLowStock } from '@contract/stock.ts';
 import { db, type OutboxEntry } from '@/offline/db.ts';
-import { effectiveGrades, isMovementEntry, movementProductId, type MovementBody, type StockedProduct } from '@/offline/inventory-stock.ts';
+import { effectiveGrades, isMovementEntry, movementProductId, type MovementBody, type StockedProduct } from '@/domain/inventory/inventory-stock.ts';
 
 export type MovementState = 'saved' | 'waiting' | 'refused';
 

@@ -1,17 +1,30 @@
 // A notification's sentence, made on the device from its kind and params in the reader's language. The server
 // stores only facts ({ invoice, buyer, farm, status, reason, total, resolution, amount, currency; for bulk buying
-// title, quantity, unit }); any may be
-// missing (an older server, a deleted farm), so every sentence has a form without each name and never says
-// 'undefined'. The reader is the seller when the link goes to /seller/..., else the buyer.
-import { useLingui } from '@lingui/react/macro';
-import { CLOSED_REASONS, CURRENCIES, UNITS, type ClosedReason, type Currency, type Unit } from '@contract/enums.ts';
+// title, quantity, unit }); any may be missing (an older server, a deleted farm), so every sentence has a form
+// without each name and never says 'undefined'. The reader is the seller when the link goes to /seller/..., else
+// the buyer. One row of NOTIFICATION_TEXT per kind.
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
+import { CLOSED_REASONS, CURRENCIES, UNITS, type ClosedReason, type Currency, type NotificationKind, type Unit } from '@contract/enums.ts';
 import type { Notification } from '@contract/orders.ts';
-import { formatInvoiceNumber, useOrderFormats } from '@/lib/order-labels.tsx';
-import { useQuantityFormats } from '@/lib/product-labels.tsx';
-import { useClosedReasonLabel } from '@/lib/quote-labels.tsx';
-import { useUnitLabel } from '@/lib/unit-label.tsx';
+import { formatInvoiceNumber, useOrderFormats } from '@/domain/orders/order-labels.tsx';
+import { useQuantityFormats } from '@/domain/products/product-labels.tsx';
+import { useClosedReasonLabel } from '@/domain/quotes/quote-labels.tsx';
+import { useUnitLabel } from '@/domain/products/unit-label.tsx';
 
 type Params = Notification['params'];
+
+/** What a sentence builder may use: the params, the reader's side, and the formats of the reader's language. */
+interface Reading {
+  p: Params;
+  sellerReads: boolean;
+  say: (message: MessageDescriptor) => string;
+  money: (minor: number, currency: Currency) => string;
+  number: (n: number) => string;
+  unitName: (unit: Unit) => string;
+  closedReason: (reason: ClosedReason) => string;
+}
 
 /** A non-empty trimmed text param, or null. */
 function text(params: Params, key: string): string | null {
@@ -38,287 +51,285 @@ function currencyOf(params: Params): Currency {
   return (CURRENCIES as readonly string[]).includes(value ?? '') ? (value as Currency) : 'CAD';
 }
 
+type Forms = [
+  both: (first: string, second: string) => MessageDescriptor,
+  onlyFirst: (first: string) => MessageDescriptor,
+  onlySecond: (second: string) => MessageDescriptor,
+  neither: MessageDescriptor,
+];
+
+/** The sentence for the two names a notification may carry: both, only the first, only the second, neither. */
+function byNames(first: string | null, second: string | null, [both, onlyFirst, onlySecond, neither]: Forms): MessageDescriptor {
+  if (first && second) return both(first, second);
+  if (first) return onlyFirst(first);
+  if (second) return onlySecond(second);
+  return neither;
+}
+
+function withDetail(r: Reading, sentence: string, detail: string | null): string {
+  return detail ? r.say(msg`${sentence}: ${detail}`) : sentence;
+}
+
+function withTotal(r: Reading, sentence: string, total: string | null): string {
+  return total ? r.say(msg`${sentence} — ${total}`) : sentence;
+}
+
+/** A total in the currency the params name. */
+function moneyOf(r: Reading, key: 'total' | 'amount'): string | null {
+  const value = amount(r.p, key);
+  return value === null ? null : r.money(value, currencyOf(r.p));
+}
+
+/** The buyer reads what the seller did to their order. */
+function buyerStatus(r: Reading): string {
+  const { p, say } = r;
+  const invoice = invoiceOf(p);
+  const farm = text(p, 'farm');
+  const order = say(
+    byNames(invoice, farm, [
+      (invoice, farm) => msg`Your order ${invoice} from ${farm}`,
+      (invoice) => msg`Your order ${invoice}`,
+      (farm) => msg`Your order from ${farm}`,
+      msg`Your order`,
+    ]),
+  );
+  const reason = text(p, 'reason');
+  switch (text(p, 'status')) {
+    case 'accepted':
+      return say(msg`${order} was accepted`);
+    case 'packed':
+      return say(msg`${order} is packed`);
+    case 'out_for_delivery':
+      return say(msg`${order} is out for delivery`);
+    case 'ready_for_pickup':
+      return say(msg`${order} is ready for pickup`);
+    case 'delivered':
+      return say(msg`${order} was delivered`);
+    case 'rejected':
+      return withDetail(r, say(msg`${order} was rejected`), reason);
+    case 'cancelled':
+      return withDetail(r, say(msg`${order} was cancelled`), reason);
+    default:
+      return say(msg`${order} was updated`);
+  }
+}
+
+/** The seller reads what the buyer did: only cancelling is theirs to do. */
+function sellerStatus(r: Reading): string {
+  const { p, say } = r;
+  const invoice = invoiceOf(p);
+  const buyer = text(p, 'buyer');
+  if (text(p, 'status') !== 'cancelled') return say(invoice ? msg`Order ${invoice} was updated` : msg`An order was updated`);
+  const sentence = byNames(buyer, invoice, [
+    (buyer, invoice) => msg`${buyer} cancelled order ${invoice}`,
+    (buyer) => msg`${buyer} cancelled an order`,
+    (invoice) => msg`The buyer cancelled order ${invoice}`,
+    msg`The buyer cancelled an order`,
+  ]);
+  return withDetail(r, say(sentence), text(p, 'reason'));
+}
+
+function problemAnswered(r: Reading): string {
+  const { p, say } = r;
+  const invoice = invoiceOf(p);
+  const farm = text(p, 'farm');
+  const sentence = say(
+    byNames(farm, invoice, [
+      (farm, invoice) => msg`${farm} answered your report on ${invoice}`,
+      (farm) => msg`${farm} answered your report`,
+      (invoice) => msg`The farm answered your report on ${invoice}`,
+      msg`The farm answered your report`,
+    ]),
+  );
+  const sum = moneyOf(r, 'amount');
+  switch (text(p, 'resolution')) {
+    case 'refund':
+      return withDetail(r, sentence, say(sum ? msg`refund of ${sum}` : msg`refund`));
+    case 'credit':
+      return withDetail(r, sentence, say(sum ? msg`credit of ${sum} on the next order` : msg`credit on the next order`));
+    case 'declined':
+      return withDetail(r, sentence, say(msg`declined`));
+    default:
+      return sentence;
+  }
+}
+
+/** A farm reads a request it was sent: '200 kg of Carrots' when it can. */
+function requestReceived(r: Reading): string {
+  const { p, say } = r;
+  const title = text(p, 'title');
+  const buyer = text(p, 'buyer');
+  const quantity = amount(p, 'quantity');
+  const unitCode = text(p, 'unit');
+  const unit = unitCode && (UNITS as readonly string[]).includes(unitCode) ? r.unitName(unitCode as Unit) : unitCode;
+  const qty = quantity !== null && quantity > 0 && unit ? r.number(quantity) : null;
+  const what = title && qty && unit ? say(msg`${qty} ${unit} of ${title}`) : title;
+  const sentence = say(buyer ? msg`New produce request from ${buyer}` : msg`New produce request`);
+  return withDetail(r, sentence, what);
+}
+
+/** The farm reads that the buyer accepted its quote; the buyer reads that the farm accepted their counter-offer. */
+function quoteAccepted(r: Reading): string {
+  const { p, say } = r;
+  const title = text(p, 'title');
+  const invoice = invoiceOf(p);
+  const buyer = text(p, 'buyer');
+  const farm = text(p, 'farm');
+  const sentence = r.sellerReads
+    ? byNames(buyer, title, [
+        (buyer, title) => msg`${buyer} accepted your quote for ${title}`,
+        (buyer) => msg`${buyer} accepted your quote`,
+        (title) => msg`The buyer accepted your quote for ${title}`,
+        msg`The buyer accepted your quote`,
+      ])
+    : byNames(farm, title, [
+        (farm, title) => msg`${farm} accepted your counter-offer for ${title}`,
+        (farm) => msg`${farm} accepted your counter-offer`,
+        (title) => msg`The farm accepted your counter-offer for ${title}`,
+        msg`The farm accepted your counter-offer`,
+      ]);
+  return withTotal(r, withDetail(r, say(sentence), invoice ? say(msg`order ${invoice}`) : null), moneyOf(r, 'total'));
+}
+
+/** The farm reads that the buyer declined its quote; the buyer reads that the farm declined their counter-offer. */
+function quoteDeclined(r: Reading): string {
+  const { p, say } = r;
+  const title = text(p, 'title');
+  const buyer = text(p, 'buyer');
+  const farm = text(p, 'farm');
+  const sentence = r.sellerReads
+    ? byNames(buyer, title, [
+        (buyer, title) => msg`${buyer} declined your quote for ${title}`,
+        (buyer) => msg`${buyer} declined your quote`,
+        (title) => msg`The buyer declined your quote for ${title}`,
+        msg`The buyer declined your quote`,
+      ])
+    : byNames(farm, title, [
+        (farm, title) => msg`${farm} declined your counter-offer for ${title}`,
+        (farm) => msg`${farm} declined your counter-offer`,
+        (title) => msg`The farm declined your counter-offer for ${title}`,
+        msg`The farm declined your counter-offer`,
+      ]);
+  return withDetail(r, say(sentence), text(p, 'reason'));
+}
+
+/** A farm whose open quote the system closed: another offer was chosen, the request closed or expired. */
+function quoteClosed(r: Reading): string {
+  const { p, say } = r;
+  const title = text(p, 'title');
+  const buyer = text(p, 'buyer');
+  const sentence = byNames(title, buyer, [
+    (title, buyer) => msg`Your quote to ${buyer} for ${title} was closed`,
+    (title) => msg`Your quote for ${title} was closed`,
+    (buyer) => msg`Your quote to ${buyer} was closed`,
+    msg`Your quote was closed`,
+  ]);
+  const code = text(p, 'reason');
+  const reason = code && (CLOSED_REASONS as readonly string[]).includes(code) ? r.closedReason(code as ClosedReason) : null;
+  return withDetail(r, say(sentence), reason);
+}
+
+/** Each kind's sentence. */
+const NOTIFICATION_TEXT: Record<NotificationKind, (r: Reading) => string> = {
+  order_placed: (r) => {
+    const invoice = invoiceOf(r.p);
+    const buyer = text(r.p, 'buyer');
+    const sentence = byNames(invoice, buyer, [
+      (invoice, buyer) => msg`New order ${invoice} from ${buyer}`,
+      (invoice) => msg`New order ${invoice}`,
+      (buyer) => msg`New order from ${buyer}`,
+      msg`New order`,
+    ]);
+    return withTotal(r, r.say(sentence), moneyOf(r, 'total'));
+  },
+  order_status: (r) => (r.sellerReads ? sellerStatus(r) : buyerStatus(r)),
+  problem_reported: (r) => {
+    const invoice = invoiceOf(r.p);
+    const buyer = text(r.p, 'buyer');
+    return r.say(
+      byNames(buyer, invoice, [
+        (buyer, invoice) => msg`${buyer} reported a problem with order ${invoice}`,
+        (buyer) => msg`${buyer} reported a problem with an order`,
+        (invoice) => msg`A buyer reported a problem with order ${invoice}`,
+        msg`A buyer reported a problem with an order`,
+      ]),
+    );
+  },
+  problem_answered: problemAnswered,
+  request_received: requestReceived,
+  quote_received: (r) => {
+    const title = text(r.p, 'title');
+    const farm = text(r.p, 'farm');
+    const sentence = byNames(farm, title, [
+      (farm, title) => msg`${farm} sent a quote for ${title}`,
+      (farm) => msg`${farm} sent a quote`,
+      (title) => msg`New quote for ${title}`,
+      msg`New quote on your request`,
+    ]);
+    return withTotal(r, r.say(sentence), moneyOf(r, 'total'));
+  },
+  quote_countered: (r) => {
+    const title = text(r.p, 'title');
+    const buyer = text(r.p, 'buyer');
+    const sentence = byNames(buyer, title, [
+      (buyer, title) => msg`${buyer} made a counter-offer on ${title}`,
+      (buyer) => msg`${buyer} made a counter-offer on your quote`,
+      (title) => msg`The buyer made a counter-offer on ${title}`,
+      msg`The buyer made a counter-offer on your quote`,
+    ]);
+    return withTotal(r, r.say(sentence), moneyOf(r, 'total'));
+  },
+  quote_revised: (r) => {
+    const title = text(r.p, 'title');
+    const farm = text(r.p, 'farm');
+    const sentence = byNames(farm, title, [
+      (farm, title) => msg`${farm} revised its quote for ${title}`,
+      (farm) => msg`${farm} revised its quote`,
+      (title) => msg`The farm revised its quote for ${title}`,
+      msg`The farm revised its quote`,
+    ]);
+    return withTotal(r, r.say(sentence), moneyOf(r, 'total'));
+  },
+  quote_accepted: quoteAccepted,
+  quote_declined: quoteDeclined,
+  quote_withdrawn: (r) => {
+    const title = text(r.p, 'title');
+    const farm = text(r.p, 'farm');
+    const sentence = byNames(farm, title, [
+      (farm, title) => msg`${farm} withdrew its quote for ${title}`,
+      (farm) => msg`${farm} withdrew its quote`,
+      (title) => msg`A farm withdrew its quote for ${title}`,
+      msg`A farm withdrew its quote`,
+    ]);
+    return withDetail(r, r.say(sentence), text(r.p, 'reason'));
+  },
+  quote_closed: quoteClosed,
+  request_expired: (r) => {
+    const title = text(r.p, 'title');
+    return r.say(title ? msg`Your request for ${title} expired without an accepted quote` : msg`Your request expired without an accepted quote`);
+  },
+};
+
 export function useNotificationText(): (notification: Pick<Notification, 'kind' | 'params' | 'href'>) => string {
-  const { t } = useLingui();
+  const { i18n } = useLingui();
   const { money } = useOrderFormats();
   const { number } = useQuantityFormats();
   const unitName = useUnitLabel();
   const closedReason = useClosedReasonLabel();
-
-  const withDetail = (sentence: string, detail: string | null) => (detail ? t`${sentence}: ${detail}` : sentence);
-  const withTotal = (sentence: string, total: string | null) => (total ? t`${sentence} — ${total}` : sentence);
-
-  function orderPlaced(p: Params): string {
-    const invoice = invoiceOf(p);
-    const buyer = text(p, 'buyer');
-    const total = amount(p, 'total');
-    const sentence =
-      invoice && buyer
-        ? t`New order ${invoice} from ${buyer}`
-        : invoice
-          ? t`New order ${invoice}`
-          : buyer
-            ? t`New order from ${buyer}`
-            : t`New order`;
-    return withTotal(sentence, total === null ? null : money(total, currencyOf(p)));
-  }
-
-  /** The buyer reads what the seller did to their order. */
-  function buyerStatus(p: Params): string {
-    const invoice = invoiceOf(p);
-    const farm = text(p, 'farm');
-    const order =
-      invoice && farm ? t`Your order ${invoice} from ${farm}` : invoice ? t`Your order ${invoice}` : farm ? t`Your order from ${farm}` : t`Your order`;
-    const reason = text(p, 'reason');
-    switch (text(p, 'status')) {
-      case 'accepted':
-        return t`${order} was accepted`;
-      case 'packed':
-        return t`${order} is packed`;
-      case 'out_for_delivery':
-        return t`${order} is out for delivery`;
-      case 'ready_for_pickup':
-        return t`${order} is ready for pickup`;
-      case 'delivered':
-        return t`${order} was delivered`;
-      case 'rejected':
-        return withDetail(t`${order} was rejected`, reason);
-      case 'cancelled':
-        return withDetail(t`${order} was cancelled`, reason);
-      default:
-        return t`${order} was updated`;
-    }
-  }
-
-  /** The seller reads what the buyer did: only cancelling is theirs to do. */
-  function sellerStatus(p: Params): string {
-    const invoice = invoiceOf(p);
-    const buyer = text(p, 'buyer');
-    if (text(p, 'status') !== 'cancelled') return invoice ? t`Order ${invoice} was updated` : t`An order was updated`;
-    const sentence =
-      buyer && invoice
-        ? t`${buyer} cancelled order ${invoice}`
-        : invoice
-          ? t`The buyer cancelled order ${invoice}`
-          : buyer
-            ? t`${buyer} cancelled an order`
-            : t`The buyer cancelled an order`;
-    return withDetail(sentence, text(p, 'reason'));
-  }
-
-  function problemReported(p: Params): string {
-    const invoice = invoiceOf(p);
-    const buyer = text(p, 'buyer');
-    if (buyer && invoice) return t`${buyer} reported a problem with order ${invoice}`;
-    if (invoice) return t`A buyer reported a problem with order ${invoice}`;
-    if (buyer) return t`${buyer} reported a problem with an order`;
-    return t`A buyer reported a problem with an order`;
-  }
-
-  function problemAnswered(p: Params): string {
-    const invoice = invoiceOf(p);
-    const farm = text(p, 'farm');
-    const sentence =
-      farm && invoice
-        ? t`${farm} answered your report on ${invoice}`
-        : invoice
-          ? t`The farm answered your report on ${invoice}`
-          : farm
-            ? t`${farm} answered your report`
-            : t`The farm answered your report`;
-    const value = amount(p, 'amount');
-    const sum = value === null ? null : money(value, currencyOf(p));
-    switch (text(p, 'resolution')) {
-      case 'refund':
-        return withDetail(sentence, sum ? t`refund of ${sum}` : t`refund`);
-      case 'credit':
-        return withDetail(sentence, sum ? t`credit of ${sum} on the next order` : t`credit on the next order`);
-      case 'declined':
-        return withDetail(sentence, t`declined`);
-      default:
-        return sentence;
-    }
-  }
-
-  // Bulk buying (issue 6). A request's or quote's total is given with its currency.
-  const totalOf = (p: Params) => {
-    const total = amount(p, 'total');
-    return total === null ? null : money(total, currencyOf(p));
-  };
-
-  /** A farm reads a request it was sent: '200 kg of Carrots' when it can. */
-  function requestReceived(p: Params): string {
-    const title = text(p, 'title');
-    const buyer = text(p, 'buyer');
-    const quantity = amount(p, 'quantity');
-    const unitCode = text(p, 'unit');
-    const unit = unitCode && (UNITS as readonly string[]).includes(unitCode) ? unitName(unitCode as Unit) : unitCode;
-    const qty = quantity !== null && quantity > 0 && unit ? number(quantity) : null;
-    const what = title && qty && unit ? t`${qty} ${unit} of ${title}` : title;
-    const sentence = buyer ? t`New produce request from ${buyer}` : t`New produce request`;
-    return withDetail(sentence, what);
-  }
-
-  function quoteReceived(p: Params): string {
-    const title = text(p, 'title');
-    const farm = text(p, 'farm');
-    const sentence =
-      farm && title ? t`${farm} sent a quote for ${title}` : farm ? t`${farm} sent a quote` : title ? t`New quote for ${title}` : t`New quote on your request`;
-    return withTotal(sentence, totalOf(p));
-  }
-
-  function quoteCountered(p: Params): string {
-    const title = text(p, 'title');
-    const buyer = text(p, 'buyer');
-    const sentence =
-      buyer && title
-        ? t`${buyer} made a counter-offer on ${title}`
-        : buyer
-          ? t`${buyer} made a counter-offer on your quote`
-          : title
-            ? t`The buyer made a counter-offer on ${title}`
-            : t`The buyer made a counter-offer on your quote`;
-    return withTotal(sentence, totalOf(p));
-  }
-
-  function quoteRevised(p: Params): string {
-    const title = text(p, 'title');
-    const farm = text(p, 'farm');
-    const sentence =
-      farm && title
-        ? t`${farm} revised its quote for ${title}`
-        : farm
-          ? t`${farm} revised its quote`
-          : title
-            ? t`The farm revised its quote for ${title}`
-            : t`The farm revised its quote`;
-    return withTotal(sentence, totalOf(p));
-  }
-
-  /** The farm reads that the buyer accepted its quote; the buyer reads that the farm accepted their counter-offer. */
-  function quoteAccepted(p: Params, sellerReads: boolean): string {
-    const title = text(p, 'title');
-    const invoice = invoiceOf(p);
-    let sentence: string;
-    if (sellerReads) {
-      const buyer = text(p, 'buyer');
-      sentence =
-        buyer && title
-          ? t`${buyer} accepted your quote for ${title}`
-          : buyer
-            ? t`${buyer} accepted your quote`
-            : title
-              ? t`The buyer accepted your quote for ${title}`
-              : t`The buyer accepted your quote`;
-    } else {
-      const farm = text(p, 'farm');
-      sentence =
-        farm && title
-          ? t`${farm} accepted your counter-offer for ${title}`
-          : farm
-            ? t`${farm} accepted your counter-offer`
-            : title
-              ? t`The farm accepted your counter-offer for ${title}`
-              : t`The farm accepted your counter-offer`;
-    }
-    return withTotal(withDetail(sentence, invoice ? t`order ${invoice}` : null), totalOf(p));
-  }
-
-  /** The farm reads that the buyer declined its quote; the buyer reads that the farm declined their counter-offer. */
-  function quoteDeclined(p: Params, sellerReads: boolean): string {
-    const title = text(p, 'title');
-    let sentence: string;
-    if (sellerReads) {
-      const buyer = text(p, 'buyer');
-      sentence =
-        buyer && title
-          ? t`${buyer} declined your quote for ${title}`
-          : buyer
-            ? t`${buyer} declined your quote`
-            : title
-              ? t`The buyer declined your quote for ${title}`
-              : t`The buyer declined your quote`;
-    } else {
-      const farm = text(p, 'farm');
-      sentence =
-        farm && title
-          ? t`${farm} declined your counter-offer for ${title}`
-          : farm
-            ? t`${farm} declined your counter-offer`
-            : title
-              ? t`The farm declined your counter-offer for ${title}`
-              : t`The farm declined your counter-offer`;
-    }
-    return withDetail(sentence, text(p, 'reason'));
-  }
-
-  function quoteWithdrawn(p: Params): string {
-    const title = text(p, 'title');
-    const farm = text(p, 'farm');
-    const sentence =
-      farm && title
-        ? t`${farm} withdrew its quote for ${title}`
-        : farm
-          ? t`${farm} withdrew its quote`
-          : title
-            ? t`A farm withdrew its quote for ${title}`
-            : t`A farm withdrew its quote`;
-    return withDetail(sentence, text(p, 'reason'));
-  }
-
-  /** A farm whose open quote the system closed: another offer was chosen, the request closed or expired. */
-  function quoteClosed(p: Params): string {
-    const title = text(p, 'title');
-    const buyer = text(p, 'buyer');
-    const sentence =
-      buyer && title
-        ? t`Your quote to ${buyer} for ${title} was closed`
-        : title
-          ? t`Your quote for ${title} was closed`
-          : buyer
-            ? t`Your quote to ${buyer} was closed`
-            : t`Your quote was closed`;
-    const code = text(p, 'reason');
-    const reason = code && (CLOSED_REASONS as readonly string[]).includes(code) ? closedReason(code as ClosedReason) : null;
-    return withDetail(sentence, reason);
-  }
-
-  function requestExpired(p: Params): string {
-    const title = text(p, 'title');
-    return title ? t`Your request for ${title} expired without an accepted quote` : t`Your request expired without an accepted quote`;
-  }
+  const say = (message: MessageDescriptor) => i18n._(message);
 
   return ({ kind, params, href }) => {
+    const build = Object.hasOwn(NOTIFICATION_TEXT, kind) ? NOTIFICATION_TEXT[kind] : undefined;
+    if (!build) return say(msg`You have a new notification`);
     const p: Params = params && typeof params === 'object' ? params : {};
-    switch (kind) {
-      case 'order_placed':
-        return orderPlaced(p);
-      case 'order_status':
-        return href?.startsWith('/seller/') ? sellerStatus(p) : buyerStatus(p);
-      case 'problem_reported':
-        return problemReported(p);
-      case 'problem_answered':
-        return problemAnswered(p);
-      case 'request_received':
-        return requestReceived(p);
-      case 'quote_received':
-        return quoteReceived(p);
-      case 'quote_countered':
-        return quoteCountered(p);
-      case 'quote_revised':
-        return quoteRevised(p);
-      case 'quote_accepted':
-        return quoteAccepted(p, !!href?.startsWith('/seller/'));
-      case 'quote_declined':
-        return quoteDeclined(p, !!href?.startsWith('/seller/'));
-      case 'quote_withdrawn':
-        return quoteWithdrawn(p);
-      case 'quote_closed':
-        return quoteClosed(p);
-      case 'request_expired':
-        return requestExpired(p);
-      default:
-        return t`You have a new notification`;
-    }
+    return build({
+      p,
+      sellerReads: !!href?.startsWith('/seller/'),
+      say,
+      money,
+      number,
+      unitName,
+      closedReason,
+    });
   };
 }

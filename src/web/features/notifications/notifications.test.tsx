@@ -10,7 +10,7 @@ import type { Notification } from '@contract/orders.ts';
 import { ORDER_PATHS } from '@contract/order-rules.ts';
 import { db } from '@/offline/db.ts';
 import { applierFor } from '@/offline/appliers.ts';
-import { NOTIFICATION_READ_ALL_KIND, NOTIFICATION_READ_KIND } from '@/offline/notification-writes.ts';
+import { NOTIFICATION_READ_ALL_KIND, NOTIFICATION_READ_KIND } from '@/domain/notifications/notification-writes.ts';
 import { emptyOfflineDeviceEachTest } from '@/test/catalogue-fixtures.ts';
 import { renderRoute, testUser } from '@/test/render-route.tsx';
 import { activateTestLanguage } from '@/test/setup.ts';

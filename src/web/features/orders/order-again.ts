@@ -3,7 +3,7 @@
 // reports what happened: added as before, added with a new price, fewer than before (stock), or not at all.
 import { CART_MAX_QUANTITY } from '@contract/constants.ts';
 import type { OrderLine } from '@contract/orders.ts';
-import { addCartLine, cartLineOf, priceOf, stockOf } from '@/offline/cart-writes.ts';
+import { addCartLine, cartLineOf, priceOf, stockOf } from '@/domain/cart/cart-writes.ts';
 import { db, type LocalOrder } from '@/offline/db.ts';
 
 export interface ReorderOutcome {

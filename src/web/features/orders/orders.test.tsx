@@ -7,7 +7,7 @@ import axe from 'axe-core';
 import type { Order, OrderLine } from '@contract/orders.ts';
 import { ORDER_PATHS } from '@contract/order-rules.ts';
 import { db, isMultipartBody, type LocalOrder } from '@/offline/db.ts';
-import { ORDER_PROBLEM_KIND, ORDER_REVIEW_KIND, ORDER_TRANSITION_KIND } from '@/offline/order-writes.ts';
+import { ORDER_PROBLEM_KIND, ORDER_REVIEW_KIND, ORDER_TRANSITION_KIND } from '@/domain/orders/order-writes.ts';
 import { emptyOfflineDeviceEachTest, TEST_FARM as FARM, testProduct, testSeller } from '@/test/catalogue-fixtures.ts';
 import { renderRoute, testUser } from '@/test/render-route.tsx';
 

@@ -5,7 +5,8 @@ import type { Order } from '@contract/orders.ts';
 import { api, ApiError } from '@/lib/api.ts';
 import { useAuth } from '@/lib/auth.ts';
 import { useFetchWhenAbsent } from '@/lib/use-fetch-when-absent.ts';
-import { db, entityKey, type LocalOrder } from '@/offline/db.ts';
+import { db, type LocalOrder } from '@/offline/db.ts';
+import { hasWaitingChange, idsWithWaitingChanges } from '@/offline/waiting.ts';
 import { untilFirstPull } from '@/offline/first-pull.ts';
 import { ORDER_PATHS } from '@contract/order-rules.ts';
 
@@ -23,8 +24,7 @@ export function useMyOrders(): LocalOrder[] | undefined {
 export function useWaitingOrderIds(): Set<string> {
   return (
     useLiveQuery(async () => {
-      const entries = await db.local_outbox.where('state').equals('pending').toArray();
-      return new Set(entries.filter((e) => e.entityKey?.startsWith('orders:')).map((e) => e.entityKey!.slice('orders:'.length)));
+      return idsWithWaitingChanges(db, 'orders', { scope: 'pending' });
     }, []) ?? new Set<string>()
   );
 }
@@ -39,7 +39,7 @@ export function useMyOrder(id: string): OrderLookup {
   const userId = useAuth().user?.id;
   const local = useLiveQuery(async () => {
     const order = await db.orders.get(id);
-    const waiting = (await db.local_outbox.where('entityKey').equals(entityKey('orders', id)).filter((e) => e.state === 'pending').count()) > 0;
+    const waiting = await hasWaitingChange(db, 'orders', id, { scope: 'pending' });
     return { order: order && order.buyer_id === userId ? order : undefined, waiting };
   }, [id, userId]);
   const absent = local !== undefined && !local.order;

@@ -1,6 +1,6 @@
 // Words and numbers of the seller dashboard in the reader's language.
 import { useLingui } from '@lingui/react/macro';
-import { productName, useGradeName, useMovementKindLabel, useQuantityFormats, useStatusLabel } from '@/lib/product-labels.tsx';
+import { productName, useGradeName, useMovementKindLabel, useQuantityFormats, useStatusLabel } from '@/domain/products/product-labels.tsx';
 
 export function useDashboardLabels() {
   const { t, i18n } = useLingui();

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import axe from 'axe-core';
 import { db, entityKey } from '@/offline/db.ts';
-import { myFarmKey } from '@/lib/my-farm.ts';
+import { myFarmKey } from '@/domain/farm/my-farm.ts';
 import { TEST_FARM, testProduct } from '@/test/catalogue-fixtures.ts';
 import { testOrder } from '@/test/seller-order-fixtures.ts';
 import { orderFigures } from './use-order-figures.ts';

@@ -6,7 +6,7 @@ import { isLowStock } from '@contract/stock.ts';
 import { DEFAULT_LOW_STOCK_THRESHOLD } from '@contract/constants.ts';
 import { PRODUCT_STATUSES, type Grade, type ProductStatus } from '@contract/enums.ts';
 import { db } from '@/offline/db.ts';
-import { effectiveGrades, type StockedProduct } from '@/offline/inventory-stock.ts';
+import { effectiveGrades, type StockedProduct } from '@/domain/inventory/inventory-stock.ts';
 
 export interface LowStockAlert {
   product: StockedProduct;

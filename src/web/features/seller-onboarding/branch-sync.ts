@@ -4,9 +4,11 @@
 import type { Branch, BranchWrite, SellerProfile, SellerRegistration, branchPatchSchema } from '@contract/catalogue.ts';
 import type { User } from '@contract/accounts.ts';
 import type { z } from 'zod';
+import { IDEMPOTENCY_KEY_HEADER } from '@contract/sync-protocol.ts';
 import { api } from '@/lib/api.ts';
 import { authStore, setUser } from '@/lib/auth.ts';
-import { fetchMyFarmId, myFarmKey } from '@/lib/my-farm.ts';
+import { fetchMyFarmId, keepMyFarmId } from '@/domain/farm/my-farm.ts';
+import { SELLER_PROFILE_PATH } from '@/domain/farm/seller-terms.ts';
 import { db } from '@/offline/db.ts';
 import { mutate } from '@/offline/outbox.ts';
 
@@ -16,14 +18,14 @@ type BranchPatch = z.input<typeof branchPatchSchema>;
 
 /** POST /account/user-seller/ (online only): the farm, then the session's user becomes a Seller. */
 export async function registerSeller(values: SellerRegistration): Promise<{ message: string; seller: SellerProfile }> {
-  const res = await api<{ message: string; data: SellerProfile; user: User }>('/account/user-seller/', {
+  const res = await api<{ message: string; data: SellerProfile; user: User }>(SELLER_PROFILE_PATH, {
     method: 'POST',
     body: values,
-    headers: { 'Idempotency-Key': crypto.randomUUID() },
+    headers: { [IDEMPOTENCY_KEY_HEADER]: crypto.randomUUID() },
     fallback: 'Registration failed',
   });
   await setUser(res.user);
-  await db.local_meta.put({ key: myFarmKey(res.user.id), value: res.data.id });
+  await keepMyFarmId(res.user.id, res.data.id);
   return { message: res.message, seller: res.data };
 }
 

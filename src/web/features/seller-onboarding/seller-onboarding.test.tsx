@@ -5,7 +5,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { User } from '@contract/accounts.ts';
 import type { Branch, SellerProfile } from '@contract/catalogue.ts';
 import { authStore } from '@/lib/auth.ts';
-import { myFarmKey } from '@/lib/my-farm.ts';
+import { myFarmKey } from '@/domain/farm/my-farm.ts';
 import { db } from '@/offline/db.ts';
 import { renderRoute, testUser, type RenderedRoute } from '@/test/render-route.tsx';
 

@@ -2,11 +2,12 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect } from 'react';
 import type { Branch } from '@contract/catalogue.ts';
-import { useMyFarmId } from '@/lib/my-farm.ts';
+import { useMyFarmId } from '@/domain/farm/my-farm.ts';
 import { useOnline } from '@/lib/online.ts';
 import { db, entityKey, type OutboxEntry } from '@/offline/db.ts';
 import { syncNow } from '@/offline/sync-runtime.ts';
 import { untilFirstPull } from '@/offline/first-pull.ts';
+import { waitingChanges, waitingChangesIn } from '@/offline/waiting.ts';
 
 export interface BranchView {
   branch: Branch;
@@ -35,7 +36,7 @@ export function useMyBranches(): BranchView[] | undefined {
   const farmId = useMyFarmId();
   return useLiveQuery(async () => {
     if (farmId === undefined) return undefined;
-    const entries = await db.local_outbox.where('entityKey').startsWith('branches:').toArray();
+    const entries = await waitingChangesIn(db, 'branches');
     const local = new Set(entries.map((e) => e.entityKey));
     const rows = farmId
       ? await db.branches.where('seller_id').equals(farmId).toArray()
@@ -54,7 +55,7 @@ export function useMyBranch(id: string): { view: BranchView | null; products: nu
   return useLiveQuery(async () => {
     if (farmId === undefined) return undefined;
     const branch = await db.branches.get(id);
-    const entries = await db.local_outbox.where('entityKey').equals(entityKey('branches', id)).toArray();
+    const entries = await waitingChanges(db, 'branches', id);
     const ours = branch && (!farmId || branch.seller_id === farmId || branch.seller_id === '' || entries.length > 0);
     if (!branch || !ours) return { view: null, products: 0 };
     const products = farmId

@@ -1,8 +1,8 @@
 // The seller's order screens' words: the CSV export's headers and values in the reader's language.
 import { useLingui } from '@lingui/react/macro';
-import { useFulfilmentLabel, useOrderStatusLabel, usePaymentMethodLabel } from '@/lib/order-labels.tsx';
-import { useGradeName } from '@/lib/product-labels.tsx';
-import { useUnitLabel } from '@/lib/unit-label.tsx';
+import { useFulfilmentLabel, useOrderStatusLabel, usePaymentMethodLabel } from '@/domain/orders/order-labels.tsx';
+import { useGradeName } from '@/domain/products/product-labels.tsx';
+import { useUnitLabel } from '@/domain/products/unit-label.tsx';
 import type { CsvLabels } from './csv.ts';
 
 export function useCsvLabels(): CsvLabels {

@@ -4,9 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import axe from 'axe-core';
 import { db } from '@/offline/db.ts';
-import { myFarmKey } from '@/lib/my-farm.ts';
-import { applySellerTerms, SELLER_TERMS_KIND } from '@/offline/seller-terms.ts';
-import { ORDER_ANSWER_KIND, ORDER_TRANSITION_KIND } from '@/offline/order-writes.ts';
+import { myFarmKey } from '@/domain/farm/my-farm.ts';
+import { applySellerTerms, SELLER_TERMS_KIND } from '@/domain/farm/seller-terms.ts';
+import { ORDER_ANSWER_KIND, ORDER_TRANSITION_KIND } from '@/domain/orders/order-writes.ts';
 import { emptyOfflineDeviceEachTest, TEST_FARM, testSeller } from '@/test/catalogue-fixtures.ts';
 import { renderRoute, testUser } from '@/test/render-route.tsx';
 import { CSV_BOM, csvCell, ordersCsv, type CsvLabels } from './csv.ts';
@@ -223,11 +223,15 @@ describe('/seller/orders/$id', () => {
     expect(actions()).toEqual(expected);
   });
 
-  it('offers nothing on a delivered, rejected or cancelled order', async () => {
+  it.each([
+    ['delivered', o9, /Order INV-000009/],
+    ['rejected', testOrder(11, { status: 'rejected' }), /Order INV-000011/],
+    ['cancelled', testOrder(12, { status: 'cancelled' }), /Order INV-000012/],
+  ] as const)('offers nothing on a %s order', async (_status, order, heading) => {
     await farmDevice();
-    await db.orders.put(o9);
-    await renderRoute(`/seller/orders/${o9.id}`, { user: seller });
-    await screen.findByRole('heading', { level: 1, name: /Order INV-000009/ });
+    await db.orders.put(order);
+    await renderRoute(`/seller/orders/${order.id}`, { user: seller });
+    await screen.findByRole('heading', { level: 1, name: heading });
     expect(screen.queryByRole('region', { name: 'Next steps' })).not.toBeInTheDocument();
   });
 

@@ -2,8 +2,9 @@
 // waiting or refused changes, all read from the device (offline too).
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { Branch, SellerPublic } from '@contract/catalogue.ts';
-import { db, entityKey, type LocalOrder, type OutboxEntry } from '@/offline/db.ts';
-import { useMyFarmId } from '@/lib/my-farm.ts';
+import { db, type LocalOrder, type OutboxEntry } from '@/offline/db.ts';
+import { waitingChanges } from '@/offline/waiting.ts';
+import { useMyFarmId } from '@/domain/farm/my-farm.ts';
 import { untilFirstPull } from '@/offline/first-pull.ts';
 
 export interface SellerOrdersData {
@@ -43,7 +44,7 @@ export interface SellerOrderView {
 export function useSellerOrder(id: string): SellerOrderView | undefined {
   return useLiveQuery(async () => {
     const order = await db.orders.get(id);
-    const entries = await db.local_outbox.where('entityKey').equals(entityKey('orders', id)).toArray();
+    const entries = await waitingChanges(db, 'orders', id);
     const farm = order ? await db.sellers.get(order.seller_id) : undefined;
     return {
       order,

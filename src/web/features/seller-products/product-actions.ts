@@ -1,7 +1,8 @@
 // The seller's product changes, offline first: the row changes in Dexie at once and the call waits in the outbox
 // (photos as Blobs in a MultipartBody), sent once when the signal allows. The server's answer replaces the row.
 import type { Product, ProductImage } from '@contract/catalogue.ts';
-import { db, entityKey, type MultipartBody, type OutboxEntry } from '@/offline/db.ts';
+import { db, type MultipartBody, type OutboxEntry } from '@/offline/db.ts';
+import { hasWaitingChange } from '@/offline/waiting.ts';
 import { mutate } from '@/offline/outbox.ts';
 import {
   PRODUCT_CREATE_KIND,
@@ -10,7 +11,7 @@ import {
   productEntries,
   sellerProductPath,
   sellerProductsPath,
-} from '@/offline/product-writes.ts';
+} from '@/domain/products/product-writes.ts';
 import { syncNow } from '@/offline/sync-runtime.ts';
 import { localProduct, type ProductBody } from './product-form-values.ts';
 
@@ -137,7 +138,6 @@ export async function keepMine(entry: OutboxEntry, current: Product): Promise<vo
 export async function acceptTheirs(entry: OutboxEntry, current: Product): Promise<void> {
   await db.transaction('rw', [db.local_outbox, db.products], async () => {
     await db.local_outbox.where('id').equals(entry.id).delete();
-    const others = await db.local_outbox.where('entityKey').equals(entityKey('products', current.id)).count();
-    if (others === 0) await db.products.put(current);
+    if (!(await hasWaitingChange(db, 'products', current.id))) await db.products.put(current);
   });
 }

@@ -1,7 +1,7 @@
 // The product form's values (prices in major units, numbers as typed) and their translation to the API's body
 // (productCreateSchema / productUpdateSchema: prices in minor units). The form is validated by the contract's
-// schema through `productResolver`, and the schema's paths are mapped back to the form's fields.
-import type { FieldErrors, Resolver } from 'react-hook-form';
+// schema through `productFormSchema`, and the schema's paths are mapped back to the form's fields.
+import { z } from 'zod';
 import { productCreateSchema, productUpdateSchema, type GradeOffer, type Product } from '@contract/catalogue.ts';
 import { discountedMinor } from '@contract/money.ts';
 import { GRADES, type Currency, type Grade, type ProductStatus, type Unit } from '@contract/enums.ts';
@@ -160,29 +160,20 @@ export function formPathOf(path: string, body: Pick<ProductBody, 'grades'>): str
   return parts[0] ?? 'root';
 }
 
-function setIn(target: Record<string, unknown>, path: string, value: unknown) {
-  const parts = path.split('.');
-  let at = target;
-  for (const part of parts.slice(0, -1)) at = (at[part] ??= {}) as Record<string, unknown>;
-  const last = parts.at(-1)!;
-  if (!(last in at)) at[last] = value;
-}
-
-/** react-hook-form resolver running the contract's schema on the body the form would send. */
-export function productResolver(mode: FormMode): Resolver<ProductFormValues> {
+/** The form's schema (for useContractForm): the contract's schema run on the body the form would send, each
+ * message put back on the field it came from ('tiers' itself, no grade chosen, under tiers.root as
+ * react-hook-form keeps an array's own message). */
+export function productFormSchema(mode: FormMode) {
   const schema = mode === 'create' ? productCreateSchema : productUpdateSchema;
-  return async (values) => {
+  return z.custom<ProductFormValues>().superRefine((values, ctx) => {
     const body = toBody(values, mode);
     const parsed = schema.safeParse(body);
-    if (parsed.success) return { values, errors: {} };
-    const errors: Record<string, unknown> = {};
+    if (parsed.success) return;
     for (const issue of parsed.error.issues) {
       const field = formPathOf(issue.path.map(String).join('.'), body);
-      // 'tiers' itself (no grade chosen) keeps its message under tiers.root, as react-hook-form does for arrays.
-      setIn(errors, field === 'tiers' ? 'tiers.root' : field, { type: issue.code, message: issue.message });
+      ctx.addIssue({ code: 'custom', path: (field === 'tiers' ? 'tiers.root' : field).split('.'), message: issue.message });
     }
-    return { values: {}, errors: errors as FieldErrors<ProductFormValues> };
-  };
+  });
 }
 
 /** The row the device shows at once: the server's answer replaces it once the change is confirmed. */

@@ -3,7 +3,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { Branch, Category, Product } from '@contract/catalogue.ts';
-import { myFarmKey } from '@/lib/my-farm.ts';
+import { myFarmKey } from '@/domain/farm/my-farm.ts';
 import { db, isMultipartBody, type OutboxEntry } from '@/offline/db.ts';
 import { TEST_FARM as FARM, TEST_VEGETABLES, testProduct } from '@/test/catalogue-fixtures.ts';
 import { renderRoute, testUser } from '@/test/render-route.tsx';

@@ -3,9 +3,10 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useMemo } from 'react';
 import type { Branch, Category, Product } from '@contract/catalogue.ts';
-import { useMyFarmId } from '@/lib/my-farm.ts';
+import { useMyFarmId } from '@/domain/farm/my-farm.ts';
 import { db, entityKey, type OutboxEntry } from '@/offline/db.ts';
-import { PRODUCT_KINDS, entryPhotos, productEntries } from '@/offline/product-writes.ts';
+import { waitingChangesIn } from '@/offline/waiting.ts';
+import { PRODUCT_KINDS, entryPhotos, productEntries } from '@/domain/products/product-writes.ts';
 import { untilFirstPull } from '@/offline/first-pull.ts';
 
 export type SyncState = 'synced' | 'waiting' | 'refused';
@@ -21,7 +22,7 @@ export function useOwnProducts(): Array<{ product: Product; sync: SyncState }> |
   const read = useLiveQuery(async () => {
     if (!farm) return { farm, list: [] };
     const rows = await db.products.where('seller_id').equals(farm).toArray();
-    const waiting = await db.local_outbox.filter((e) => (PRODUCT_KINDS as readonly string[]).includes(e.kind)).toArray();
+    const waiting = (await waitingChangesIn(db, 'products')).filter((e) => (PRODUCT_KINDS as readonly string[]).includes(e.kind));
     const byProduct = new Map<string, OutboxEntry[]>();
     for (const e of waiting) if (e.entityKey) byProduct.set(e.entityKey, [...(byProduct.get(e.entityKey) ?? []), e]);
     const list = rows

@@ -4,8 +4,9 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { Agreement } from '@contract/quotes.ts';
 import type { Branch, Category, Product, SellerPublic } from '@contract/catalogue.ts';
-import { db, entityKey, type LocalQuote, type LocalQuoteRequest, type OutboxEntry } from '@/offline/db.ts';
-import { useMyFarmId } from '@/lib/my-farm.ts';
+import { db, type LocalQuote, type LocalQuoteRequest, type OutboxEntry } from '@/offline/db.ts';
+import { waitingChanges } from '@/offline/waiting.ts';
+import { useMyFarmId } from '@/domain/farm/my-farm.ts';
 import type { FarmRequest } from './request-filter.ts';
 
 export interface SellerRequestsData {
@@ -53,7 +54,7 @@ export function useSellerRequest(id: string): SellerRequestView | undefined {
       farmId ? db.sellers.get(farmId) : undefined,
       farmId ? db.branches.where('seller_id').equals(farmId).toArray() : [],
       farmId && request ? db.products.where('seller_id').equals(farmId).filter((p) => p.category_id === request.category_id).toArray() : [],
-      quote ? db.local_outbox.where('entityKey').equals(entityKey('quotes', quote.id)).toArray() : [],
+      quote ? waitingChanges(db, 'quotes', quote.id) : [],
     ]);
     products.sort((a, b) => a.name.localeCompare(b.name));
     branches.sort((a, b) => a.name.localeCompare(b.name));

@@ -1,5 +1,7 @@
-// Newsletter sign-up (spec §2, §4): no call is made yet. Submit → 'sending...' and a 'Coming Soon!' dialog;
-// after 3000 ms the dialog closes and the field clears. Closing early ends the dialog only.
+// Newsletter sign-up (spec §2, §4): the spec has no newsletter call, so submitting only says so. Submit →
+// 'sending...' and a 'Coming Soon!' dialog; after 3000 ms the dialog closes and the field clears. Closing early
+// ends the dialog only. Not a useContractForm form on purpose: this band is in every page's footer, zod stays out
+// of the first bundle (ARCHITECTURE.md), and with no call to make the browser's type=email check is enough.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Mail } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';

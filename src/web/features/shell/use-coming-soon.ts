@@ -1,6 +1,7 @@
 // Whether the operator switched on the coming-soon mode (COMING_SOON=true on the server): asked once per
 // app start from GET /api/config and cached in localStorage so an offline start keeps the last answer.
 import { useSyncExternalStore } from 'react';
+import { apiFetch } from '@/lib/online.ts';
 
 export const COMING_SOON_STORAGE_KEY = 'coming_soon';
 
@@ -26,8 +27,8 @@ function set(value: boolean): void {
   for (const l of listeners) l();
 }
 
-/** Ask the server once; offline or a failed call keeps the cached value. */
-export async function loadComingSoon(fetcher: typeof fetch = fetch): Promise<void> {
+/** Ask the server once; offline or a failed call keeps the cached value. Its answer counts towards the online state. */
+export async function loadComingSoon(fetcher: typeof fetch = apiFetch): Promise<void> {
   if (requested) return;
   requested = true;
   try {

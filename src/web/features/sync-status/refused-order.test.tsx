@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { CartItem } from '@contract/cart.ts';
 import type { OrderChange } from '@contract/orders.ts';
 import { db } from '@/offline/db.ts';
-import { placeOrder } from '@/offline/order-create.ts';
+import { placeOrder } from '@/domain/orders/order-create.ts';
 import { emptyOfflineDeviceEachTest, TEST_FARM, testProduct, testSeller } from '@/test/catalogue-fixtures.ts';
 import { renderRoute, testUser } from '@/test/render-route.tsx';
 

@@ -7,11 +7,11 @@ import { useState } from 'react';
 import type { Currency, Unit } from '@contract/enums.ts';
 import type { OrderChange } from '@contract/orders.ts';
 import { Button } from '@/components/ui/button.tsx';
-import { useOrderFormats } from '@/lib/order-labels.tsx';
-import { productName, useGradeName } from '@/lib/product-labels.tsx';
-import { useUnitLabel } from '@/lib/unit-label.tsx';
+import { useOrderFormats } from '@/domain/orders/order-labels.tsx';
+import { productName, useGradeName } from '@/domain/products/product-labels.tsx';
+import { useUnitLabel } from '@/domain/products/unit-label.tsx';
 import { db, type OutboxEntry } from '@/offline/db.ts';
-import { orderChangesOf, reviewRefusedOrder } from '@/offline/order-create.ts';
+import { orderChangesOf, reviewRefusedOrder } from '@/domain/orders/order-create.ts';
 import { discardChange } from '@/offline/rejected.ts';
 
 export default function RefusedOrder({ entry, onLeave }: { entry: OutboxEntry; onLeave: () => void }) {

@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button.tsx';
 import { LazyDialog } from '@/components/ui/lazy-dialog.tsx';
 import type { OutboxEntry } from '@/offline/db.ts';
 import { discardChange, retryChange } from '@/offline/rejected.ts';
-import { ORDER_CREATE_KIND } from '@/offline/order-writes.ts';
+import { ORDER_CREATE_KIND } from '@/domain/orders/order-writes.ts';
 import { useSyncStatus } from '@/offline/status.ts';
 import { syncNow } from '@/offline/sync-runtime.ts';
 import { useRelativeTime } from '@/lib/relative-time.ts';

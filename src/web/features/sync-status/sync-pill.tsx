@@ -1,11 +1,9 @@
 // The header's sync indicator: online or offline, changes waiting, a red badge for refused changes.
-// It opens the sync panel, and starts the page's sync the first time a header renders.
+// It opens the sync panel; the sync it reports is started by the app (app/start.ts).
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { CloudOff } from 'lucide-react';
-import { startHonestSync } from '@/offline/honest-sync.ts';
-import { startSync } from '@/offline/sync-runtime.ts';
 import { useSyncStatus } from '@/offline/status.ts';
 import { useRelativeTime } from '@/lib/relative-time.ts';
 import { CatalogueProgressBadge } from './offline-catalogue.tsx';
@@ -19,11 +17,6 @@ export function SyncPill() {
   const [open, setOpen] = useState(false);
   const [opened, setOpened] = useState(false);
   const lastSync = useRelativeTime(status.lastSyncAt);
-
-  useEffect(() => {
-    startSync();
-    startHonestSync();
-  }, []);
 
   const state = status.online ? t`Online` : t`Offline`;
   const waiting = status.pending > 0 ? plural(status.pending, { one: '# change waiting', other: '# changes waiting' }) : null;

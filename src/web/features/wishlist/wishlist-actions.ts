@@ -1,13 +1,12 @@
-// Wishlist changes through the outbox: the heart and the list change at once, the server hears later.
+// The wishlist's actions as the screens offer them (what the user is told) around its local writes
+// (domain/wishlist/wishlist-writes.ts): the heart and the list change at once, the server hears later.
 import { t } from '@lingui/core/macro';
 import { i18n } from '@lingui/core';
 import type { Product } from '@contract/catalogue.ts';
 import { authStore } from '@/lib/auth.ts';
 import { toast } from '@/components/ui/toast-store.ts';
-import { db } from '@/offline/db.ts';
-import { mutate, NotSignedIn } from '@/offline/outbox.ts';
-
-const WISHLIST_PATH = '/product/wishlist/';
+import { addWishlistItem, findWishlistItem, removeWishlistItem, wishlistItemsOf } from '@/domain/wishlist/wishlist-writes.ts';
+import { NotSignedIn } from '@/offline/outbox.ts';
 
 function nameOf(product: Pick<Product, 'name' | 'name_fr'>): string {
   return i18n.locale === 'fr' && product.name_fr ? product.name_fr : product.name;
@@ -20,20 +19,9 @@ export async function addToWishlist(product: Pick<Product, 'id' | 'name' | 'name
     toast.info(t`Please login to use your wishlist`);
     return 'signed-out';
   }
-  const existing = await db.wishlist_items.where('product_id').equals(product.id).first();
-  if (existing) return 'done';
-  const id = crypto.randomUUID();
+  if (await findWishlistItem(product.id)) return 'done';
   try {
-    await mutate({
-      kind: 'wishlist.add',
-      label: t`Add ${nameOf(product)} to wishlist`,
-      entity: { table: 'wishlist_items', id },
-      request: { method: 'POST', path: WISHLIST_PATH, body: { id, product_id: product.id } },
-      editHref: '/wishlist',
-      apply: async () => {
-        await db.wishlist_items.put({ id, product_id: product.id, created_at: new Date().toISOString(), version: 0 });
-      },
-    });
+    await addWishlistItem(product.id, t`Add ${nameOf(product)} to wishlist`);
     toast.success(t`Product added to wishlist successfully!`);
     return 'done';
   } catch (err) {
@@ -47,20 +35,9 @@ export async function addToWishlist(product: Pick<Product, 'id' | 'name' | 'name
 }
 
 export async function removeFromWishlist(product: Pick<Product, 'id' | 'name' | 'name_fr'>): Promise<WishlistResult> {
-  const items = await db.wishlist_items.where('product_id').equals(product.id).toArray();
+  const items = await wishlistItemsOf(product.id);
   try {
-    for (const item of items) {
-      await mutate({
-        kind: 'wishlist.remove',
-        label: t`Remove ${nameOf(product)} from wishlist`,
-        entity: { table: 'wishlist_items', id: item.id },
-        request: { method: 'DELETE', path: `${WISHLIST_PATH}${item.id}/` },
-        editHref: '/wishlist',
-        apply: async () => {
-          await db.wishlist_items.delete(item.id);
-        },
-      });
-    }
+    for (const item of items) await removeWishlistItem(item.id, t`Remove ${nameOf(product)} from wishlist`);
     toast.success(t`Product removed from wishlist successfully!`);
     return 'done';
   } catch {

@@ -1,13 +1,11 @@
 // Change password (/change-password and the dashboards' tab): the server answers new tokens for this
 // device and signs every other device out.
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { changePasswordBody, type Tokens } from '@contract/accounts.ts';
-import { api, ApiError } from '@/lib/api.ts';
+import { api } from '@/lib/api.ts';
 import { authStore, setTokens } from '@/lib/auth.ts';
-import { applyServerErrors, useErrorText } from '@/lib/form-errors.ts';
+import { useContractForm } from '@/lib/use-contract-form.ts';
 import { useOnline } from '@/lib/online.ts';
 import { PasswordField, SubmitButton } from './form-parts.tsx';
 import { Notice } from '@/components/ui/notice.tsx';
@@ -18,26 +16,22 @@ const FIELDS = ['old_password', 'new_password', 'confirm_password'] as const;
 export function ChangePasswordForm({ heading: Heading = 'h2' }: { heading?: 'h1' | 'h2' }) {
   const { t } = useLingui();
   const online = useOnline();
-  const errorText = useErrorText();
-  const [serverError, setServerError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const {
     register,
-    handleSubmit,
-    setError,
+    submitWith,
+    fieldError,
+    serverError,
     reset,
-    formState: { errors, isSubmitting },
-  } = useForm({
-    resolver: zodResolver(changePasswordBody),
-    mode: 'onTouched',
+    formState: { isSubmitting },
+  } = useContractForm(changePasswordBody, {
     defaultValues: { old_password: '', new_password: '', confirm_password: '' },
   });
 
-  const onSubmit = handleSubmit(async ({ old_password, new_password, confirm_password }) => {
-    setServerError(null);
-    setDone(null);
-    const refreshToken = authStore.get().refresh ?? undefined;
-    try {
+  const onSubmit = submitWith(
+    async ({ old_password, new_password, confirm_password }) => {
+      setDone(null);
+      const refreshToken = authStore.get().refresh ?? undefined;
       const res = await api<{ message: string; tokens: Tokens }>('/account/change-password/', {
         method: 'POST',
         body: { old_password, new_password, confirm_password, refreshToken },
@@ -45,11 +39,9 @@ export function ChangePasswordForm({ heading: Heading = 'h2' }: { heading?: 'h1'
       await setTokens(res.tokens);
       reset();
       setDone(res.message || t`Password changed. Other devices have been signed out.`);
-    } catch (err) {
-      if (err instanceof ApiError && err.isNetwork) setServerError(t`You are offline. Connect to change your password.`);
-      else setServerError(applyServerErrors(err, FIELDS, setError) ?? (err instanceof ApiError ? err.message : null));
-    }
-  });
+    },
+    { fields: FIELDS, offline: t`You are offline. Connect to change your password.` },
+  );
 
   return (
     <section aria-labelledby="change-password-title" className="max-w-lg">
@@ -67,20 +59,20 @@ export function ChangePasswordForm({ heading: Heading = 'h2' }: { heading?: 'h1'
         <PasswordField
           label={<Trans>Current password</Trans>}
           autoComplete="current-password"
-          error={errorText(errors.old_password?.message)}
+          error={fieldError('old_password')}
           {...register('old_password')}
         />
         <PasswordField
           label={<Trans>New password</Trans>}
           autoComplete="new-password"
           hint={<Trans>At least 8 characters, with letters and a number or symbol.</Trans>}
-          error={errorText(errors.new_password?.message)}
+          error={fieldError('new_password')}
           {...register('new_password')}
         />
         <PasswordField
           label={<Trans>Confirm new password</Trans>}
           autoComplete="new-password"
-          error={errorText(errors.confirm_password?.message)}
+          error={fieldError('confirm_password')}
           {...register('confirm_password')}
         />
         <SubmitButton busy={isSubmitting} busyLabel={<Trans>Changing your password...</Trans>} disabled={!online}>

@@ -6,7 +6,8 @@ import { Trans } from '@lingui/react/macro';
 import { buttonClasses } from '@/components/ui/button.tsx';
 import { AuthCard } from './form-parts.tsx';
 import { Notice } from '@/components/ui/notice.tsx';
-import { NewPasswordStep, RequestCodeStep, VerifyCodeStep } from './forgot-password-steps.tsx';
+import { NewPasswordStep, RequestCodeStep } from './forgot-password-steps.tsx';
+import { VerifyCodeStep } from './verify-code-step.tsx';
 
 import { RESET_STEPS, type ResetStep } from '../reset-steps.ts';
 

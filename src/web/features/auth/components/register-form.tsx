@@ -1,13 +1,10 @@
 // /register: a Buyer account; the server answers with a session, so the new user is signed in at once.
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useRouter } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { registerBody, type SessionResponse } from '@contract/accounts.ts';
-import { api, ApiError } from '@/lib/api.ts';
+import { api } from '@/lib/api.ts';
 import { setSession } from '@/lib/auth.ts';
-import { applyServerErrors, useErrorText } from '@/lib/form-errors.ts';
+import { useContractForm } from '@/lib/use-contract-form.ts';
 import { useOnline } from '@/lib/online.ts';
 import { safeRedirect } from '@/lib/safe-redirect.ts';
 import { toast } from '@/components/ui/toast-store.ts';
@@ -22,22 +19,18 @@ export function RegisterForm({ redirect }: { redirect?: string }) {
   const { t } = useLingui();
   const router = useRouter();
   const online = useOnline();
-  const errorText = useErrorText();
-  const [serverError, setServerError] = useState<string | null>(null);
   const {
     register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm({
-    resolver: zodResolver(registerBody),
-    mode: 'onTouched',
+    submitWith,
+    fieldError,
+    serverError,
+    formState: { isSubmitting },
+  } = useContractForm(registerBody, {
     defaultValues: { first_name: '', last_name: '', email: '', phone_number: '', password: '', confirm_password: '' },
   });
 
-  const onSubmit = handleSubmit(async (body) => {
-    setServerError(null);
-    try {
+  const onSubmit = submitWith(
+    async (body) => {
       const session = await api<SessionResponse>('/account/register/', { method: 'POST', body });
       storeDeviceToken(session.device_token);
       await setSession(session.user, session.tokens);
@@ -45,11 +38,9 @@ export function RegisterForm({ redirect }: { redirect?: string }) {
       const next = safeRedirect(redirect);
       if (next) await router.navigate({ href: next });
       else await router.navigate({ to: '/userdashboard' });
-    } catch (err) {
-      if (err instanceof ApiError && err.isNetwork) setServerError(t`You are offline. Connect to create your account.`);
-      else setServerError(applyServerErrors(err, FIELDS, setError) ?? (err instanceof ApiError ? err.message : null));
-    }
-  });
+    },
+    { fields: FIELDS, offline: t`You are offline. Connect to create your account.` },
+  );
 
   return (
     <AuthCard title={<Trans>Create your account</Trans>} intro={<Trans>Buy fresh produce straight from Canadian farms.</Trans>}>
@@ -61,29 +52,29 @@ export function RegisterForm({ redirect }: { redirect?: string }) {
         )}
         <Notice>{serverError}</Notice>
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField label={<Trans>First name</Trans>} autoComplete="given-name" error={errorText(errors.first_name?.message)} {...register('first_name')} />
-          <TextField label={<Trans>Last name</Trans>} autoComplete="family-name" error={errorText(errors.last_name?.message)} {...register('last_name')} />
+          <TextField label={<Trans>First name</Trans>} autoComplete="given-name" error={fieldError('first_name')} {...register('first_name')} />
+          <TextField label={<Trans>Last name</Trans>} autoComplete="family-name" error={fieldError('last_name')} {...register('last_name')} />
         </div>
-        <TextField label={<Trans>Email</Trans>} type="email" autoComplete="email" error={errorText(errors.email?.message)} {...register('email')} />
+        <TextField label={<Trans>Email</Trans>} type="email" autoComplete="email" error={fieldError('email')} {...register('email')} />
         <TextField
           label={<Trans>Phone number</Trans>}
           type="tel"
           autoComplete="tel"
           hint={<Trans>Canadian numbers can be entered without +1.</Trans>}
-          error={errorText(errors.phone_number?.message)}
+          error={fieldError('phone_number')}
           {...register('phone_number')}
         />
         <PasswordField
           label={<Trans>Password</Trans>}
           autoComplete="new-password"
           hint={<Trans>At least 8 characters, with letters and a number or symbol.</Trans>}
-          error={errorText(errors.password?.message)}
+          error={fieldError('password')}
           {...register('password')}
         />
         <PasswordField
           label={<Trans>Confirm password</Trans>}
           autoComplete="new-password"
-          error={errorText(errors.confirm_password?.message)}
+          error={fieldError('confirm_password')}
           {...register('confirm_password')}
         />
         <SubmitButton busy={isSubmitting} busyLabel={<Trans>Creating your account...</Trans>}>

@@ -2,25 +2,18 @@
 // schema checks the form exactly as the server does; errors show once a field is left or on submit, never while
 // typing into a fresh field. Online only (the role changes); offline the page says so and keeps what was typed.
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
 import { Wifi } from 'lucide-react';
-import type { z } from 'zod';
-import { bulkBuyerRegistrationSchema, type BulkBuyerRegistration, type BulkBuyerRegistrationFields } from '@contract/quotes.ts';
+import { bulkBuyerRegistrationSchema, type BulkBuyerRegistrationFields } from '@contract/quotes.ts';
 import { Button } from '@/components/ui/button.tsx';
-import { TextField } from '@/components/ui/field.tsx';
-import { SelectField } from '@/components/ui/form-controls.tsx';
 import { Notice } from '@/components/ui/notice.tsx';
 import { toast } from '@/components/ui/toast-store.ts';
 import { ApiError } from '@/lib/api.ts';
-import { useErrorText } from '@/lib/form-errors.ts';
+import { useContractForm } from '@/lib/use-contract-form.ts';
 import { useOnline } from '@/lib/online.ts';
 import { registerBulkBuyer } from '../register-bulk-buyer.ts';
-import { BusinessTypeOptions, UnitOptions } from './bulk-buyer-form-fields.tsx';
-
-type FormOutput = z.output<typeof bulkBuyerRegistrationSchema>;
+import { BusinessFields } from './bulk-buyer-form-fields.tsx';
 
 /** In the order of the page, so the first one named by the server takes the focus. */
 const FIELDS: readonly BulkBuyerRegistrationFields[] = [
@@ -42,16 +35,15 @@ export function BulkBuyerRegistrationPage() {
   const { t } = useLingui();
   const online = useOnline();
   const navigate = useNavigate();
-  const errorText = useErrorText();
   const [banner, setBanner] = useState<Banner | null>(null);
+  // The page's own error handling (a titled box, every server message of a field) instead of submitWith's alert.
   const {
     register,
     handleSubmit,
     setError,
-    formState: { errors, isSubmitting },
-  } = useForm<BulkBuyerRegistration, unknown, FormOutput>({
-    resolver: zodResolver(bulkBuyerRegistrationSchema),
-    mode: 'onTouched',
+    fieldError,
+    formState: { isSubmitting },
+  } = useContractForm(bulkBuyerRegistrationSchema, {
     defaultValues: {
       business_name: '',
       business_number: '',
@@ -91,8 +83,6 @@ export function BulkBuyerRegistrationPage() {
     () => setBanner({ title: t`Please fix the validation errors above.` }),
   );
 
-  const error = (field: BulkBuyerRegistrationFields) => errorText(errors[field]?.message);
-
   return (
     <div className="mx-auto max-w-3xl px-4 py-6 sm:px-6">
       <h1 className="text-2xl font-bold text-gray-900 sm:text-3xl">
@@ -120,48 +110,7 @@ export function BulkBuyerRegistrationPage() {
         <h2 id="bulk-form-title" className="text-lg font-semibold text-gray-900">
           <Trans>Your business</Trans>
         </h2>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            label={<Trans>Business name</Trans>}
-            autoComplete="organization"
-            className="sm:col-span-2"
-            error={error('business_name')}
-            {...register('business_name')}
-          />
-          <TextField
-            label={<Trans>Business number</Trans>}
-            hint={<Trans>The 9-digit number from the Canada Revenue Agency, for example 123456789</Trans>}
-            inputMode="numeric"
-            error={error('business_number')}
-            {...register('business_number')}
-          />
-          <SelectField label={<Trans>Business type</Trans>} error={error('business_type')} {...register('business_type')}>
-            <BusinessTypeOptions />
-          </SelectField>
-          <TextField
-            label={<Trans>Expected monthly volume</Trans>}
-            hint={<Trans>How much you expect to buy in a month, in the unit beside it</Trans>}
-            inputMode="decimal"
-            error={error('expected_monthly_volume')}
-            {...register('expected_monthly_volume')}
-          />
-          <SelectField label={<Trans>Unit</Trans>} error={error('unit')} {...register('unit')}>
-            <UnitOptions />
-          </SelectField>
-          <TextField
-            label={<Trans>HST number</Trans>}
-            hint={<Trans>For example 123456789 RT0001</Trans>}
-            autoCapitalize="characters"
-            error={error('hst_number')}
-            {...register('hst_number')}
-          />
-          <TextField
-            label={<Trans>SFCR license</Trans>}
-            hint={<Trans>Your Safe Food for Canadians licence number from the CFIA</Trans>}
-            error={error('sfcr_license')}
-            {...register('sfcr_license')}
-          />
-        </div>
+        <BusinessFields register={register} fieldError={fieldError} />
         {banner && (
           <Notice>
             <p className="font-semibold">{banner.title}</p>

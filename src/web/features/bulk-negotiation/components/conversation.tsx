@@ -9,11 +9,13 @@ import { ChevronDown, Store } from 'lucide-react';
 import type { Agreement } from '@contract/quotes.ts';
 import { quoteTurn } from '@contract/quote-rules.ts';
 import { buttonClasses } from '@/components/ui/button.tsx';
-import { useOrderFormats } from '@/lib/order-labels.tsx';
-import { QuoteStatusBadge, useClosedReasonLabel } from '@/lib/quote-labels.tsx';
-import { AgreementCard, QuoteTermsList, QuoteVersionHistory } from '@/lib/quote-terms.tsx';
+import { useOrderFormats } from '@/domain/orders/order-labels.tsx';
+import { QuoteStatusBadge, useClosedReasonLabel } from '@/domain/quotes/quote-labels.tsx';
+import { AgreementCard } from '@/domain/quotes/agreement-card.tsx';
+import { QuoteTermsList } from '@/domain/quotes/quote-terms.tsx';
+import { QuoteVersionHistory } from '@/domain/quotes/quote-version-history.tsx';
 import type { LocalQuote, LocalQuoteRequest } from '@/offline/db.ts';
-import { markQuoteRead } from '@/offline/quote-writes.ts';
+import { markQuoteRead } from '@/domain/quotes/quote-writes.ts';
 import { ReviewActions } from './review-actions.tsx';
 
 export function UnreadBadge() {

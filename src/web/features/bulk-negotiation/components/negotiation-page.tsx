@@ -1,27 +1,19 @@
 // /buyer/request/{id}: one of the bulk buyer's produce requests and its conversations, one per farm that answered:
 // the request's summary (with 'Close request' while it is pending), then each farm's quote with its current terms,
 // its versions, and the review form (Accept, Reject, Counter-Offer) when it is the buyer's turn.
-import { useState, type FormEvent, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ArrowLeft, Ban, FileSearch, Inbox } from 'lucide-react';
-import { PROVINCES } from '@contract/enums.ts';
-import { REASON_MAX } from '@contract/orders.ts';
-import { Button } from '@/components/ui/button.tsx';
-import { Dialog } from '@/components/ui/dialog.tsx';
-import { TextAreaField } from '@/components/ui/form-controls.tsx';
+import { ArrowLeft, FileSearch, Inbox } from 'lucide-react';
 import { Notice } from '@/components/ui/notice.tsx';
-import { toast } from '@/components/ui/toast-store.ts';
-import { useFulfilmentLabel, useOrderFormats } from '@/lib/order-labels.tsx';
-import { useGradeName } from '@/lib/product-labels.tsx';
-import { RequestStatusBadge, useClosedReasonLabel } from '@/lib/quote-labels.tsx';
-import { useUnitLabel } from '@/lib/unit-label.tsx';
+import { RequestStatusBadge, useClosedReasonLabel } from '@/domain/quotes/quote-labels.tsx';
 import type { LocalQuoteRequest } from '@/offline/db.ts';
-import { closeRequest } from '@/offline/quote-writes.ts';
 import { useNegotiation, type Negotiation } from '../use-negotiation.ts';
 import { WaitingBadge } from '@/components/ui/waiting-badge.tsx';
+import { CloseRequestButton } from './close-request-button.tsx';
 import { Conversation } from './conversation.tsx';
+import { RequestSummary } from './request-summary.tsx';
 
 export function NegotiationPage({ id }: { id: string }) {
   const found = useNegotiation(id);
@@ -139,103 +131,5 @@ function NegotiationView({ request, requestWaiting, quotes, waitingQuotes, agree
         </section>
       </div>
     </Frame>
-  );
-}
-
-function RequestSummary({ request }: { request: LocalQuoteRequest }) {
-  const { t, i18n } = useLingui();
-  const { day, money } = useOrderFormats();
-  const fulfilment = useFulfilmentLabel();
-  const grade = useGradeName();
-  const unit = useUnitLabel();
-  const province = PROVINCES.find((p) => p.code === request.province);
-  const provinceName = province ? (i18n.locale === 'fr' ? province.name_fr : province.name_en) : request.province;
-  const place = [request.address?.line, request.city, provinceName].filter(Boolean).join(', ');
-  const quantity = `${new Intl.NumberFormat(i18n.locale === 'fr' ? 'fr-CA' : 'en-CA').format(request.quantity)} ${unit(request.unit)}`;
-  const date = day(request.delivery_date);
-  const from = request.window_start;
-  const to = request.window_end;
-  const recipients = request.recipients;
-  const rows: Array<[string, ReactNode]> = [
-    [t`Quantity`, quantity],
-    ...(request.variety ? [[t`Variety`, request.variety] as [string, ReactNode]] : []),
-    [t`Grade`, request.grade ? grade(request.grade) : t`Any grade`],
-    ...(request.packaging ? [[t`Packaging`, request.packaging] as [string, ReactNode]] : []),
-    [t`Organic`, request.organic_required ? t`Required` : t`Not required`],
-    [fulfilment(request.fulfilment), place],
-    [t`Delivery date`, t`${date}, ${from} to ${to}`],
-    [
-      t`Target price`,
-      request.target_price_minor === null
-        ? t`No target`
-        : (() => {
-            const price = money(request.target_price_minor, request.currency);
-            const per = unit(request.unit);
-            return t`${price} per ${per}`;
-          })(),
-    ],
-    [t`Sent to`, plural(recipients, { one: '# farm', other: '# farms' })],
-  ];
-  return (
-    <>
-      <dl className="grid grid-cols-[minmax(0,max-content)_1fr] gap-x-4 gap-y-2 text-sm" data-testid="request-summary">
-        {rows.map(([label, value]) => (
-          <div key={label} className="contents">
-            <dt className="font-medium text-gray-700">{label}</dt>
-            <dd className="min-w-0 break-words text-gray-900">{value}</dd>
-          </div>
-        ))}
-      </dl>
-      {request.note && <p className="mt-3 whitespace-pre-line rounded-md bg-gray-50 p-3 text-sm text-gray-900">“{request.note}”</p>}
-    </>
-  );
-}
-
-function CloseRequestButton({ request, title }: { request: LocalQuoteRequest; title: string }) {
-  const { t } = useLingui();
-  const [open, setOpen] = useState(false);
-  const [reason, setReason] = useState('');
-  const [busy, setBusy] = useState(false);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setBusy(true);
-    try {
-      await closeRequest(request.id, reason.trim() || null, t`Close request ${title}`);
-      setOpen(false);
-      toast.success(t`Request closed`);
-    } catch {
-      toast.error(t`Update failed`);
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  return (
-    <>
-      <Button variant="secondary" onClick={() => setOpen(true)}>
-        <Ban aria-hidden="true" className="size-4" />
-        <Trans>Close request</Trans>
-      </Button>
-      <Dialog
-        open={open}
-        onOpenChange={setOpen}
-        title={<Trans>Close this request?</Trans>}
-        description={<Trans>Farms can no longer quote, and the open quotes are declined politely.</Trans>}
-        closeButton={false}
-      >
-        <form className="mt-4 flex flex-col gap-4" onSubmit={(e) => void submit(e)} noValidate>
-          <TextAreaField label={<Trans>Reason (optional)</Trans>} value={reason} maxLength={REASON_MAX} onChange={(e) => setReason(e.target.value)} />
-          <div className="flex flex-wrap justify-end gap-2">
-            <Button variant="secondary" onClick={() => setOpen(false)}>
-              <Trans>Keep it open</Trans>
-            </Button>
-            <Button type="submit" variant="danger" disabled={busy}>
-              <Trans>Close request</Trans>
-            </Button>
-          </div>
-        </form>
-      </Dialog>
-    </>
   );
 }

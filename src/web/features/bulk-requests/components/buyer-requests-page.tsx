@@ -6,12 +6,12 @@ import { plural } from '@lingui/core/macro';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { ClipboardList, Leaf } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import { RequestImage } from '@/lib/request-image.tsx';
+import { RequestImage } from '@/domain/quotes/request-image.tsx';
 import { buttonClasses } from '@/components/ui/button.tsx';
-import { useFulfilmentLabel, useOrderFormats } from '@/lib/order-labels.tsx';
-import { useQuantityFormats } from '@/lib/product-labels.tsx';
-import { RequestStatusBadge } from '@/lib/quote-labels.tsx';
-import { useUnitLabel } from '@/lib/unit-label.tsx';
+import { useFulfilmentLabel, useOrderFormats } from '@/domain/orders/order-labels.tsx';
+import { useQuantityFormats } from '@/domain/products/product-labels.tsx';
+import { RequestStatusBadge } from '@/domain/quotes/quote-labels.tsx';
+import { useUnitLabel } from '@/domain/products/unit-label.tsx';
 import type { LocalQuoteRequest } from '@/offline/db.ts';
 import { matchesRequestSearch, REQUEST_TAB_MATCHES as matches, type RequestTab } from '../request-filters.ts';
 import { useMyRequests } from '../use-request-data.ts';
@@ -94,7 +94,8 @@ export function BuyerRequestsPage({ tab = 'all', q = '' }: { tab?: RequestTab; q
   );
 }
 
-/** The search box; it starts from the URL's words again whenever they change (tabs, back and forward). */
+/** The search box; it starts from the URL's words again whenever they change (tabs, back and forward).
+ * No schema: it only changes the URL's search params, which the route validates. */
 function SearchBox({ q, onSearch }: { q: string; onSearch: (text: string) => void }) {
   const { t } = useLingui();
   const [text, setText] = useState(q);

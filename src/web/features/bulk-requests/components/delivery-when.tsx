@@ -3,7 +3,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { CalendarClock } from 'lucide-react';
-import { useOrderFormats } from '@/lib/order-labels.tsx';
+import { useOrderFormats } from '@/domain/orders/order-labels.tsx';
 import type { RequestDraft } from '../request-draft.ts';
 
 export function DeliveryWhen({ draft, dateError, windowError, focusId }: { draft: Pick<RequestDraft, 'delivery_date' | 'window_start' | 'window_end'>; dateError?: string | undefined; windowError?: string | undefined; focusId: string }) {

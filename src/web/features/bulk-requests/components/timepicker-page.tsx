@@ -9,7 +9,7 @@ import { Button, buttonClasses } from '@/components/ui/button.tsx';
 import { TextField } from '@/components/ui/field.tsx';
 import { Notice } from '@/components/ui/notice.tsx';
 import { useAuth } from '@/lib/auth.ts';
-import { useOrderFormats } from '@/lib/order-labels.tsx';
+import { useOrderFormats } from '@/domain/orders/order-labels.tsx';
 import { loadDraft, MAX_DAYS_AHEAD, newDraft, saveDraft, WINDOW_PRESETS, type RequestDraft } from '../request-draft.ts';
 
 type WindowChoice = (typeof WINDOW_PRESETS)[number]['id'] | 'custom';

@@ -5,7 +5,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { ClipboardList, ClipboardPlus, Receipt, Store } from 'lucide-react';
 import { buttonClasses } from '@/components/ui/button.tsx';
 import { useAuth } from '@/lib/auth.ts';
-import { useBulkBuyerProfile } from '@/lib/bulk-buyer-profile.ts';
+import { useBulkBuyerProfile } from '@/domain/profile/bulk-buyer-profile.ts';
 import { useBuyerDashboard } from '../use-buyer-dashboard.ts';
 import { RecentOrders, SpendThisMonth } from './order-sections.tsx';
 import { OpenRequests, WaitingQuotes } from './request-sections.tsx';

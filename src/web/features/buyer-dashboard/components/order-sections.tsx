@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Receipt, Wallet } from 'lucide-react';
-import { formatInvoiceNumber, useOrderFormats, useOrderStatusLabel } from '@/lib/order-labels.tsx';
+import { formatInvoiceNumber, useOrderFormats, useOrderStatusLabel } from '@/domain/orders/order-labels.tsx';
 import type { LocalOrder } from '@/offline/db.ts';
 import type { MonthSpend } from '../use-buyer-dashboard.ts';
 import { DashboardCard, EmptyNote, WaitingMark } from './dashboard-card.tsx';

@@ -5,11 +5,11 @@ import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ClipboardList, MessageSquareQuote } from 'lucide-react';
 import type { QuoteRequest } from '@contract/quotes.ts';
-import { useOrderFormats } from '@/lib/order-labels.tsx';
-import { useQuantityFormats } from '@/lib/product-labels.tsx';
-import { QuoteStatusBadge } from '@/lib/quote-labels.tsx';
-import { useTermsFormats } from '@/lib/quote-terms.tsx';
-import { useUnitLabel } from '@/lib/unit-label.tsx';
+import { useOrderFormats } from '@/domain/orders/order-labels.tsx';
+import { useQuantityFormats } from '@/domain/products/product-labels.tsx';
+import { QuoteStatusBadge } from '@/domain/quotes/quote-labels.tsx';
+import { useTermsFormats } from '@/domain/quotes/quote-terms.tsx';
+import { useUnitLabel } from '@/domain/products/unit-label.tsx';
 import { OPEN_REQUESTS_SHOWN, type OpenRequest, type WaitingQuote } from '../use-buyer-dashboard.ts';
 import { DashboardCard, EmptyNote, NewMark, WaitingMark } from './dashboard-card.tsx';
 

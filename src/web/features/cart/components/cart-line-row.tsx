@@ -7,8 +7,8 @@ import { formatMoney } from '@contract/money.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { acceptPrice, setQuantity } from '../cart-actions.ts';
 import type { CartLineView } from '../use-cart.ts';
-import { useGradeName } from '@/lib/product-labels.tsx';
-import { useUnitLabel } from '@/lib/unit-label.tsx';
+import { useGradeName } from '@/domain/products/product-labels.tsx';
+import { useUnitLabel } from '@/domain/products/unit-label.tsx';
 import { QuantityStepper } from './quantity-stepper.tsx';
 
 export function CartLineRow({ view, onRemove }: { view: CartLineView; onRemove: (view: CartLineView) => void }) {

@@ -1,12 +1,13 @@
 // The marketplace's filters (spec §2 'Catalogue filters'): product name, category, price min and max, status,
 // organic, stock availability, currency. Choices apply at once; typed text after a short pause, on Enter or on
-// leaving the field. The same form is the desktop sidebar and the phone's filter sheet.
+// leaving the field. The same form is the desktop sidebar and the phone's filter sheet. No schema: the filters only
+// change the URL's search params, which the route validates (parseCatalogueSearch).
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { CatalogueFilter, Category } from '@contract/catalogue.ts';
 import { CURRENCIES, PRODUCT_STATUSES, type OrganicFilter, type ProductStatus, type StockFilter } from '@contract/enums.ts';
 import { Button } from '@/components/ui/button.tsx';
-import { useStatusLabel } from '@/lib/product-labels.tsx';
+import { useStatusLabel } from '@/domain/products/product-labels.tsx';
 
 export type FilterPatch = Partial<CatalogueFilter>;
 

@@ -7,7 +7,7 @@ import type { Product, SellerPublic } from '@contract/catalogue.ts';
 import { formatMoney } from '@contract/money.ts';
 import { headlineOffer, offerPrice, productName, stockStatus } from '../product-view.ts';
 import { DiscountBadge, OrganicBadge, StockBadge } from './product-badges.tsx';
-import { UnitLabel } from '@/lib/unit-label.tsx';
+import { UnitLabel } from '@/domain/products/unit-label.tsx';
 
 export interface ProductCardProps {
   product: Product;

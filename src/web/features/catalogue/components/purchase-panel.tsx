@@ -1,6 +1,8 @@
 // Grade, quantity, Add to cart and Buy now on the product page. The cart's action comes from the route (features
 // do not import each other). Buy now adds the line and goes to checkout; signed out, the line waits on the device
 // and the user signs in first.
+// Not a useContractForm form on purpose: the product page is a public first page on thin links, and zod stays out
+// of it (ARCHITECTURE.md, 'zod and the first bundle'); two numbers checked as the buyer types need no schema.
 import { useId, useState } from 'react';
 import { Link, useLocation, useNavigate } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -9,7 +11,7 @@ import { CART_MAX_QUANTITY } from '@contract/constants.ts';
 import type { Product } from '@contract/catalogue.ts';
 import type { Grade } from '@contract/enums.ts';
 import { Button } from '@/components/ui/button.tsx';
-import { useGradeName } from '@/lib/product-labels.tsx';
+import { useGradeName } from '@/domain/products/product-labels.tsx';
 
 export type AddResult = 'added' | 'kept-locally' | 'failed';
 export type AddToCart = (product: Product, grade: Grade, quantity: number) => Promise<AddResult>;

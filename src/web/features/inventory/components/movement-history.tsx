@@ -3,7 +3,7 @@
 import { Trans } from '@lingui/react/macro';
 import { CloudOff, XCircle } from 'lucide-react';
 import type { Unit } from '@contract/enums.ts';
-import { useUnitLabel } from '@/lib/unit-label.tsx';
+import { useUnitLabel } from '@/domain/products/unit-label.tsx';
 import { useInventoryLabels } from '../labels.ts';
 import type { MovementView } from '../use-inventory.ts';
 

@@ -1,7 +1,7 @@
 // Stock per grade with its unit and a low-stock badge (at or below the product's alert level).
 import { Trans } from '@lingui/react/macro';
 import { AlertTriangle } from 'lucide-react';
-import { useUnitLabel } from '@/lib/unit-label.tsx';
+import { useUnitLabel } from '@/domain/products/unit-label.tsx';
 import { useInventoryLabels } from '../labels.ts';
 import type { InventoryView } from '../use-inventory.ts';
 

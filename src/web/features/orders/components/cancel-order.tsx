@@ -1,16 +1,17 @@
 // 'Cancel order' while the farm has not accepted it yet: a reason is asked for, then the order shows Cancelled at
 // once and the cancel waits in the outbox (the server refuses it if the farm accepted meanwhile).
-import { useState, type FormEvent } from 'react';
+import { useMemo, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Ban } from 'lucide-react';
-import { REASON_MAX } from '@contract/orders.ts';
+import { orderTransitionSchema, REASON_MAX } from '@contract/orders.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { Dialog } from '@/components/ui/dialog.tsx';
 import { TextAreaField } from '@/components/ui/form-controls.tsx';
 import { toast } from '@/components/ui/toast-store.ts';
 import { useAuth } from '@/lib/auth.ts';
+import { useContractForm } from '@/lib/use-contract-form.ts';
 import type { LocalOrder } from '@/offline/db.ts';
-import { transitionOrder } from '@/offline/order-writes.ts';
+import { transitionOrder } from '@/domain/orders/order-writes.ts';
 import { useInvoiceLabel } from './order-parts.tsx';
 
 export function CancelOrderButton({ order }: { order: LocalOrder }) {
@@ -18,17 +19,19 @@ export function CancelOrderButton({ order }: { order: LocalOrder }) {
   const user = useAuth().user;
   const invoice = useInvoiceLabel();
   const [open, setOpen] = useState(false);
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
+  // The contract's reason, which a buyer's cancel must give.
+  const schema = useMemo(
+    () => orderTransitionSchema.pick({ reason: true }).refine((body) => !!body.reason, { message: t`Please say why you cancel the order.`, path: ['reason'] }),
+    [t],
+  );
+  const {
+    register,
+    submitWith,
+    fieldError,
+    formState: { isSubmitting },
+  } = useContractForm(schema, { defaultValues: { reason: '' } });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!reason.trim()) {
-      setError(t`Please say why you cancel the order.`);
-      return;
-    }
-    setBusy(true);
+  const submit = submitWith(async ({ reason }) => {
     try {
       const number = invoice(order);
       await transitionOrder({
@@ -40,14 +43,13 @@ export function CancelOrderButton({ order }: { order: LocalOrder }) {
         label: t`Cancel order ${number}`,
         editHref: `/orders/${order.id}`,
       });
-      setOpen(false);
-      toast.success(t`Order cancelled`);
     } catch {
       toast.error(t`Update failed`);
-    } finally {
-      setBusy(false);
+      return;
     }
-  };
+    setOpen(false);
+    toast.success(t`Order cancelled`);
+  });
 
   return (
     <>
@@ -65,21 +67,17 @@ export function CancelOrderButton({ order }: { order: LocalOrder }) {
         <form className="mt-4 flex flex-col gap-4" onSubmit={(e) => void submit(e)} noValidate>
           <TextAreaField
             label={<Trans>Reason</Trans>}
-            value={reason}
             maxLength={REASON_MAX}
             required
             aria-required="true"
-            error={error}
-            onChange={(e) => {
-              setReason(e.target.value);
-              setError(undefined);
-            }}
+            error={fieldError('reason')}
+            {...register('reason')}
           />
           <div className="flex flex-wrap justify-end gap-2">
             <Button variant="secondary" onClick={() => setOpen(false)}>
               <Trans>Keep order</Trans>
             </Button>
-            <Button type="submit" variant="danger" disabled={busy}>
+            <Button type="submit" variant="danger" disabled={isSubmitting}>
               <Trans>Cancel order</Trans>
             </Button>
           </div>

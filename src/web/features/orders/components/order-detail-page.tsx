@@ -19,7 +19,7 @@ import { ProblemSection } from './order-problems.tsx';
 import { DeliveryDetails, OrderLines, OrderTotalsList } from './order-sections.tsx';
 import { OrderTimeline } from './order-timeline.tsx';
 import { RateProducts } from './rate-products.tsx';
-import { useOrderFormats } from '@/lib/order-labels.tsx';
+import { useOrderFormats } from '@/domain/orders/order-labels.tsx';
 
 export function OrderDetailPage({ id }: { id: string }) {
   const found = useMyOrder(id);

@@ -4,8 +4,8 @@ import { useLingui } from '@lingui/react/macro';
 import type { OrderStatus } from '@contract/enums.ts';
 import type { OrderLine } from '@contract/orders.ts';
 import { todayInCanada } from '@contract/order-rules.ts';
-import { formatInvoiceNumber, useOrderStatusLabel } from '@/lib/order-labels.tsx';
-import { productName } from '@/lib/product-labels.tsx';
+import { formatInvoiceNumber, useOrderStatusLabel } from '@/domain/orders/order-labels.tsx';
+import { productName } from '@/domain/products/product-labels.tsx';
 import type { LocalOrder } from '@/offline/db.ts';
 
 const tones: Record<OrderStatus, string> = {

@@ -2,9 +2,9 @@
 import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Order } from '@contract/orders.ts';
-import { useOrderFormats, usePaymentMethodLabel, useTaxLineLabel } from '@/lib/order-labels.tsx';
-import { useGradeName, useQuantityFormats } from '@/lib/product-labels.tsx';
-import { useUnitLabel } from '@/lib/unit-label.tsx';
+import { useOrderFormats, usePaymentMethodLabel, useTaxLineLabel } from '@/domain/orders/order-labels.tsx';
+import { useGradeName, useQuantityFormats } from '@/domain/products/product-labels.tsx';
+import { useUnitLabel } from '@/domain/products/unit-label.tsx';
 import { useLineName } from './order-parts.tsx';
 
 /** '13 %' / '9,975 %' in the reader's locale. */

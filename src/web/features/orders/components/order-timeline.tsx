@@ -5,8 +5,8 @@ import { Check, Circle, X } from 'lucide-react';
 import type { OrderStatus } from '@contract/enums.ts';
 import type { OrderEvent } from '@contract/orders.ts';
 import { orderPath } from '@contract/order-rules.ts';
-import { useOrderStatusLabel } from '@/lib/order-labels.tsx';
-import { useQuantityFormats } from '@/lib/product-labels.tsx';
+import { useOrderStatusLabel } from '@/domain/orders/order-labels.tsx';
+import { useQuantityFormats } from '@/domain/products/product-labels.tsx';
 import type { LocalOrder } from '@/offline/db.ts';
 
 interface Step {

@@ -5,7 +5,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { plural } from '@lingui/core/macro';
 import { Package } from 'lucide-react';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
-import { useOrderFormats } from '@/lib/order-labels.tsx';
+import { useOrderFormats } from '@/domain/orders/order-labels.tsx';
 import type { LocalOrder } from '@/offline/db.ts';
 import { ORDER_FILTER_MATCHES as matches, type OrderFilter } from '../order-filters.ts';
 import { useMyOrders, useWaitingOrderIds } from '../use-orders.ts';

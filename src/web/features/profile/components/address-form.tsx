@@ -1,12 +1,10 @@
 // Add or edit one address, validated with the contract (addressCreateBody / addressPatchBody).
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { addressCreateBody, addressPatchBody, formatPhone, type Address, type AddressCreate, type Province } from '@contract/accounts.ts';
 import { TextField } from '@/components/ui/field.tsx';
 import { Button } from '@/components/ui/button.tsx';
-import { applyServerErrors, useErrorText } from '@/lib/form-errors.ts';
+import { ApiError } from '@/lib/api.ts';
+import { useContractForm } from '@/lib/use-contract-form.ts';
 import { useOnline } from '@/lib/online.ts';
 import { savedOfflineMessage } from '@/lib/saved-offline.ts';
 import { toast } from '@/components/ui/toast-store.ts';
@@ -34,32 +32,36 @@ function initialValues(address: Address | null): AddressCreate {
 export function AddressForm({ address, provinces, onDone }: { address: Address | null; provinces: readonly Province[]; onDone: () => void }) {
   const { t, i18n } = useLingui();
   const online = useOnline();
-  const errorText = useErrorText();
-  const [serverError, setServerError] = useState<string | null>(null);
   const {
     register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm({
+    submitWith,
+    fieldError,
+    serverError,
+    setServerError,
+    formState: { isSubmitting },
+  } = useContractForm(
     // The patch schema accepts the same full set of fields; the create schema also allows a client id.
-    resolver: zodResolver(address ? addressPatchBody : addressCreateBody),
-    mode: 'onTouched',
-    defaultValues: initialValues(address),
-  });
+    address ? addressPatchBody : addressCreateBody,
+    { defaultValues: initialValues(address) },
+  );
 
-  const onSubmit = handleSubmit(async (values) => {
-    setServerError(null);
-    try {
-      if (address) await updateAddress(address, values, (name) => t`Edit address ${name}`);
-      else await createAddress(values as AddressCreate, (name) => t`Add address ${name}`);
+  const onSubmit = submitWith(
+    async (values) => {
+      try {
+        if (address) await updateAddress(address, values, (name) => t`Edit address ${name}`);
+        else await createAddress(values as AddressCreate, (name) => t`Add address ${name}`);
+      } catch (err) {
+        // Saving is local (the outbox sends it later), so what fails here is the device: say what it said.
+        if (err instanceof ApiError || !(err instanceof Error)) throw err;
+        setServerError(err.message);
+        return;
+      }
       if (online) toast.success(address ? t`Address updated` : t`Address added`);
       else toast.info(savedOfflineMessage(t`Saved on this device. It will be sent when you are back online.`));
       onDone();
-    } catch (err) {
-      setServerError(applyServerErrors(err, FIELDS, setError) ?? (err instanceof Error ? err.message : null));
-    }
-  });
+    },
+    { fields: FIELDS },
+  );
 
   const provinceName = (p: Province) => (i18n.locale === 'fr' ? p.name_fr : p.name_en);
   return (
@@ -69,13 +71,13 @@ export function AddressForm({ address, provinces, onDone }: { address: Address |
       </h3>
       <Notice>{serverError}</Notice>
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label={<Trans>Label (optional)</Trans>} placeholder={t`Home, Farm stand...`} error={errorText(errors.label?.message)} {...register('label')} />
-        <TextField label={<Trans>Full name</Trans>} autoComplete="name" error={errorText(errors.full_name?.message)} {...register('full_name')} />
-        <TextField label={<Trans>Phone number (optional)</Trans>} type="tel" autoComplete="tel" error={errorText(errors.phone_number?.message)} {...register('phone_number')} />
-        <TextField label={<Trans>Street address</Trans>} autoComplete="address-line1" error={errorText(errors.line1?.message)} {...register('line1')} />
-        <TextField label={<Trans>Apartment, suite, unit (optional)</Trans>} autoComplete="address-line2" error={errorText(errors.line2?.message)} {...register('line2')} />
-        <TextField label={<Trans>City</Trans>} autoComplete="address-level2" error={errorText(errors.city?.message)} {...register('city')} />
-        <SelectField label={<Trans>Province or territory</Trans>} autoComplete="address-level1" error={errorText(errors.province?.message)} {...register('province')}>
+        <TextField label={<Trans>Label (optional)</Trans>} placeholder={t`Home, Farm stand...`} error={fieldError('label')} {...register('label')} />
+        <TextField label={<Trans>Full name</Trans>} autoComplete="name" error={fieldError('full_name')} {...register('full_name')} />
+        <TextField label={<Trans>Phone number (optional)</Trans>} type="tel" autoComplete="tel" error={fieldError('phone_number')} {...register('phone_number')} />
+        <TextField label={<Trans>Street address</Trans>} autoComplete="address-line1" error={fieldError('line1')} {...register('line1')} />
+        <TextField label={<Trans>Apartment, suite, unit (optional)</Trans>} autoComplete="address-line2" error={fieldError('line2')} {...register('line2')} />
+        <TextField label={<Trans>City</Trans>} autoComplete="address-level2" error={fieldError('city')} {...register('city')} />
+        <SelectField label={<Trans>Province or territory</Trans>} autoComplete="address-level1" error={fieldError('province')} {...register('province')}>
           <option value="">{t`Choose...`}</option>
           {provinces.map((p) => (
             <option key={p.code} value={p.code}>
@@ -83,11 +85,11 @@ export function AddressForm({ address, provinces, onDone }: { address: Address |
             </option>
           ))}
         </SelectField>
-        <TextField label={<Trans>Postal code</Trans>} autoComplete="postal-code" autoCapitalize="characters" error={errorText(errors.postal_code?.message)} {...register('postal_code')} />
+        <TextField label={<Trans>Postal code</Trans>} autoComplete="postal-code" autoCapitalize="characters" error={fieldError('postal_code')} {...register('postal_code')} />
         <TextAreaField
           label={<Trans>Delivery instructions (optional)</Trans>}
           className="sm:col-span-2"
-          error={errorText(errors.delivery_instructions?.message)}
+          error={fieldError('delivery_instructions')}
           {...register('delivery_instructions')}
         />
       </div>

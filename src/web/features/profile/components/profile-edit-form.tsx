@@ -1,16 +1,13 @@
 // My Profile, edit mode: only the fields the contract lets a user change; only changed fields are sent.
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { z } from 'zod';
 import { formatPhone, profilePatchBody, type User } from '@contract/accounts.ts';
 import { GENDERS } from '@contract/enums.ts';
 import { TextField } from '@/components/ui/field.tsx';
 import { Button } from '@/components/ui/button.tsx';
-import { api, ApiError } from '@/lib/api.ts';
+import { api } from '@/lib/api.ts';
 import { setUser } from '@/lib/auth.ts';
-import { applyServerErrors, useErrorText } from '@/lib/form-errors.ts';
+import { useContractForm } from '@/lib/use-contract-form.ts';
 import { useOnline } from '@/lib/online.ts';
 import { SelectField } from '@/components/ui/form-controls.tsx';
 import { Notice } from '@/components/ui/notice.tsx';
@@ -38,17 +35,14 @@ function changedFields(user: User, values: ProfileOutput): Partial<Record<(typeo
 export function ProfileEditForm({ user, onSaved, onCancel }: { user: User; onSaved: (message: string) => void; onCancel: () => void }) {
   const { t } = useLingui();
   const online = useOnline();
-  const errorText = useErrorText();
   const genderLabel = useGenderLabel();
-  const [serverError, setServerError] = useState<string | null>(null);
   const {
     register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm({
-    resolver: zodResolver(profileForm),
-    mode: 'onTouched',
+    submitWith,
+    fieldError,
+    serverError,
+    formState: { isSubmitting },
+  } = useContractForm(profileForm, {
     defaultValues: {
       first_name: user.first_name,
       last_name: user.last_name,
@@ -60,31 +54,28 @@ export function ProfileEditForm({ user, onSaved, onCancel }: { user: User; onSav
     },
   });
 
-  const onSubmit = handleSubmit(async (values) => {
-    setServerError(null);
-    const patch = changedFields(user, values);
-    if (Object.keys(patch).length === 0) return onSaved(t`No changes to save.`);
-    try {
+  const onSubmit = submitWith(
+    async (values) => {
+      const patch = changedFields(user, values);
+      if (Object.keys(patch).length === 0) return onSaved(t`No changes to save.`);
       const res = await api<{ message: string; data: User }>('/account/user-profile/', { method: 'PATCH', body: patch, fallback: 'Update failed' });
       await setUser(res.data);
       onSaved(res.message || t`Profile updated successfully!`);
-    } catch (err) {
-      if (err instanceof ApiError && err.isNetwork) setServerError(t`You are offline: changes can be saved when the connection returns.`);
-      else setServerError(applyServerErrors(err, EDITABLE, setError) ?? (err instanceof ApiError ? err.message : null));
-    }
-  });
+    },
+    { fields: EDITABLE, offline: t`You are offline: changes can be saved when the connection returns.` },
+  );
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-4">
       <Notice>{serverError}</Notice>
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label={<Trans>First name</Trans>} autoComplete="given-name" error={errorText(errors.first_name?.message)} {...register('first_name')} />
-        <TextField label={<Trans>Last name</Trans>} autoComplete="family-name" error={errorText(errors.last_name?.message)} {...register('last_name')} />
+        <TextField label={<Trans>First name</Trans>} autoComplete="given-name" error={fieldError('first_name')} {...register('first_name')} />
+        <TextField label={<Trans>Last name</Trans>} autoComplete="family-name" error={fieldError('last_name')} {...register('last_name')} />
         <TextField label={<Trans>Email</Trans>} type="email" value={user.email} readOnly hint={<Trans>Cannot be changed</Trans>} className={readOnlyLook} />
         <TextField label={<Trans>Phone number</Trans>} type="tel" value={formatPhone(user.phone_number)} readOnly hint={<Trans>Cannot be changed</Trans>} className={readOnlyLook} />
-        <TextField label={<Trans>Other mobile number</Trans>} type="tel" autoComplete="tel" error={errorText(errors.other_mobile_number?.message)} {...register('other_mobile_number')} />
-        <TextField label={<Trans>WhatsApp number</Trans>} type="tel" autoComplete="tel" error={errorText(errors.whatsapp_number?.message)} {...register('whatsapp_number')} />
-        <SelectField label={<Trans>Gender</Trans>} error={errorText(errors.gender?.message)} {...register('gender')}>
+        <TextField label={<Trans>Other mobile number</Trans>} type="tel" autoComplete="tel" error={fieldError('other_mobile_number')} {...register('other_mobile_number')} />
+        <TextField label={<Trans>WhatsApp number</Trans>} type="tel" autoComplete="tel" error={fieldError('whatsapp_number')} {...register('whatsapp_number')} />
+        <SelectField label={<Trans>Gender</Trans>} error={fieldError('gender')} {...register('gender')}>
           <option value="">{t`Prefer not to say`}</option>
           {GENDERS.map((g) => (
             <option key={g} value={g}>
@@ -93,8 +84,8 @@ export function ProfileEditForm({ user, onSaved, onCancel }: { user: User; onSav
           ))}
         </SelectField>
         <div className="hidden sm:block" />
-        <TextField label={<Trans>Instagram profile</Trans>} type="url" placeholder="https://instagram.com/..." error={errorText(errors.instagram_profile?.message)} {...register('instagram_profile')} />
-        <TextField label={<Trans>Facebook profile</Trans>} type="url" placeholder="https://facebook.com/..." error={errorText(errors.facebook_profile?.message)} {...register('facebook_profile')} />
+        <TextField label={<Trans>Instagram profile</Trans>} type="url" placeholder="https://instagram.com/..." error={fieldError('instagram_profile')} {...register('instagram_profile')} />
+        <TextField label={<Trans>Facebook profile</Trans>} type="url" placeholder="https://facebook.com/..." error={fieldError('facebook_profile')} {...register('facebook_profile')} />
       </div>
       {!online && (
         <Notice tone="info">

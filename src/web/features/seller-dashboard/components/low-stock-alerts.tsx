@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { AlertTriangle, CheckCircle2 } from 'lucide-react';
-import { useUnitLabel } from '@/lib/unit-label.tsx';
+import { useUnitLabel } from '@/domain/products/unit-label.tsx';
 import { useDashboardLabels } from '../labels.ts';
 import type { LowStockAlert } from '../use-seller-dashboard.ts';
 

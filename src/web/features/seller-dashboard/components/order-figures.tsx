@@ -3,7 +3,7 @@
 import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Receipt } from 'lucide-react';
-import { formatInvoiceNumber, useFulfilmentLabel, useOrderFormats, useOrderStatusLabel } from '@/lib/order-labels.tsx';
+import { formatInvoiceNumber, useFulfilmentLabel, useOrderFormats, useOrderStatusLabel } from '@/domain/orders/order-labels.tsx';
 import type { OrderFigures as Figures } from '../use-order-figures.ts';
 
 export function OrderFigures({ figures }: { figures: Figures | undefined }) {

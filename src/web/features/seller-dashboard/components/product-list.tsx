@@ -2,7 +2,7 @@
 import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { EyeOff } from 'lucide-react';
-import { useUnitLabel } from '@/lib/unit-label.tsx';
+import { useUnitLabel } from '@/domain/products/unit-label.tsx';
 import { useDashboardLabels } from '../labels.ts';
 import type { ProductLine } from '../use-seller-dashboard.ts';
 

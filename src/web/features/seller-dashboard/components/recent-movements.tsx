@@ -1,7 +1,7 @@
 // The latest confirmed and waiting movements across the farm's products.
 import { Link } from '@tanstack/react-router';
 import { Trans } from '@lingui/react/macro';
-import { useUnitLabel } from '@/lib/unit-label.tsx';
+import { useUnitLabel } from '@/domain/products/unit-label.tsx';
 import { useDashboardLabels } from '../labels.ts';
 import type { SellerDashboard } from '../use-seller-dashboard.ts';
 

@@ -5,7 +5,7 @@ import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { MapPinned, PackagePlus, Receipt } from 'lucide-react';
 import { buttonClasses } from '@/components/ui/button.tsx';
-import { useMyFarmId } from '@/lib/my-farm.ts';
+import { useMyFarmId } from '@/domain/farm/my-farm.ts';
 import { useOrderFigures } from '../use-order-figures.ts';
 import { useSellerDashboard } from '../use-seller-dashboard.ts';
 import { LowStockAlerts } from './low-stock-alerts.tsx';

@@ -1,21 +1,17 @@
 // Add or edit a branch, validated with the contract (branchWriteSchema / branchPatchSchema). Saving goes through the
 // outbox: it works offline, and the branch shows 'waiting to sync' until the server confirms it.
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { branchPatchSchema, branchWriteSchema, type Branch, type BranchWrite } from '@contract/catalogue.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { TextField } from '@/components/ui/field.tsx';
 import { Notice } from '@/components/ui/notice.tsx';
-import { useErrorText } from '@/lib/form-errors.ts';
+import { useContractForm } from '@/lib/use-contract-form.ts';
 import { useOnline } from '@/lib/online.ts';
 import { PlaceFields } from './place-fields.tsx';
 
-type Values = { name: string; province: string; city: string; address: string; postal_code: string; phone: string };
 const KEYS = ['name', 'province', 'city', 'address', 'postal_code', 'phone'] as const;
 
-const initial = (b: Branch | null): Values => ({
+const initial = (b: Branch | null) => ({
   name: b?.name ?? '',
   province: b?.province ?? '',
   city: b?.city ?? '',
@@ -34,29 +30,26 @@ export interface BranchFormProps {
 export function BranchForm({ branch, onSave, onCancel }: BranchFormProps) {
   const { t } = useLingui();
   const online = useOnline();
-  const errorText = useErrorText();
-  const [formError, setFormError] = useState<string | null>(null);
   const {
     register,
-    handleSubmit,
-    formState: { errors, isSubmitting, dirtyFields },
-  } = useForm<Values, unknown, BranchWrite>({
-    resolver: zodResolver(branch ? branchPatchSchema : branchWriteSchema) as never,
-    mode: 'onTouched',
-    defaultValues: initial(branch),
-  });
+    submitWith,
+    fieldError,
+    serverError,
+    setServerError,
+    formState: { isSubmitting, dirtyFields },
+  } = useContractForm(branch ? branchPatchSchema : branchWriteSchema, { defaultValues: initial(branch) });
 
-  const onSubmit = handleSubmit(
+  const onSubmit = submitWith(
     async (values) => {
-      setFormError(null);
-      const body = branch ? Object.fromEntries(KEYS.filter((k) => dirtyFields[k]).map((k) => [k, values[k]])) : values;
+      const body = branch ? Object.fromEntries(KEYS.filter((k) => dirtyFields[k]).map((k) => [k, values[k]])) : (values as BranchWrite);
       try {
         await onSave(body);
       } catch (err) {
-        setFormError(err instanceof Error && err.message ? err.message : t`Something went wrong`);
+        // onSave already turned the refusal into words (offline the save is queued, so this is rare).
+        setServerError(err instanceof Error && err.message ? err.message : t`Something went wrong`);
       }
     },
-    () => setFormError(t`Please fix the validation errors above.`),
+    { invalid: t`Please fix the validation errors above.` },
   );
 
   return (
@@ -69,10 +62,10 @@ export function BranchForm({ branch, onSave, onCancel }: BranchFormProps) {
           label={<Trans>Branch name</Trans>}
           hint={<Trans>For example: Home farm, Saturday market stand</Trans>}
           className="sm:col-span-2"
-          error={errorText(errors.name?.message)}
+          error={fieldError('name')}
           {...register('name')}
         />
-        <PlaceFields register={register} errors={errors} />
+        <PlaceFields register={register} fieldError={fieldError} />
       </div>
       {branch?.status === 'rejected' && (
         <Notice tone="info">
@@ -84,7 +77,7 @@ export function BranchForm({ branch, onSave, onCancel }: BranchFormProps) {
           <Trans>You are offline: the branch is kept on this device and sent when the connection returns.</Trans>
         </Notice>
       )}
-      <Notice>{formError}</Notice>
+      <Notice>{serverError}</Notice>
       <div className="flex flex-wrap gap-3">
         <Button type="submit" size="lg" disabled={isSubmitting}>
           {isSubmitting ? <Trans>Saving...</Trans> : branch ? <Trans>Save changes</Trans> : <Trans>Submit for review</Trans>}

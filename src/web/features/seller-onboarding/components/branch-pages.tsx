@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ArrowLeft, Building2, Pencil, Plus, Trash2 } from 'lucide-react';
+import { Building2, Pencil, Plus, Trash2 } from 'lucide-react';
 import type { BranchWrite } from '@contract/catalogue.ts';
 import { Button, buttonClasses } from '@/components/ui/button.tsx';
 import { Dialog } from '@/components/ui/dialog.tsx';
@@ -11,23 +11,13 @@ import { toast } from '@/components/ui/toast-store.ts';
 import { useOnline } from '@/lib/online.ts';
 import { savedOfflineMessage } from '@/lib/saved-offline.ts';
 import { createBranch, deleteBranch, updateBranch } from '../branch-sync.ts';
-import { useProvinceName } from '../provinces.ts';
 import { useMyBranch, useMyBranches, useRefreshBranches } from '../use-branches.ts';
 import { BranchForm } from './branch-form.tsx';
 import { BranchList } from './branch-list.tsx';
 import { BranchStatusBadge, SyncFlags } from './branch-status.tsx';
+import { BranchFacts } from './branch-facts.tsx';
+import { BackLink, h1, Loading, NotHere, page } from './branch-page-parts.tsx';
 
-const page = 'mx-auto max-w-4xl px-4 py-6 sm:px-6';
-const h1 = 'text-2xl font-bold text-gray-900 sm:text-3xl';
-
-function BackLink({ to, children }: { to: '/branches'; children: React.ReactNode }) {
-  return (
-    <Link to={to} className="mb-4 inline-flex min-h-11 items-center gap-1 rounded-sm text-green-800 hover:underline focus-visible:outline-2 focus-visible:outline-green-700">
-      <ArrowLeft aria-hidden="true" className="size-4" />
-      {children}
-    </Link>
-  );
-}
 
 export function RegisterBranchPage() {
   const { t } = useLingui();
@@ -93,13 +83,6 @@ export function PendingApprovalPage() {
   );
 }
 
-function Loading() {
-  return (
-    <p className="text-gray-700">
-      <Trans>Loading your branches…</Trans>
-    </p>
-  );
-}
 
 export function BranchesPage() {
   useRefreshBranches();
@@ -133,27 +116,11 @@ export function BranchesPage() {
   );
 }
 
-function NotHere() {
-  return (
-    <div className={page}>
-      <BackLink to="/branches">
-        <Trans>All branches</Trans>
-      </BackLink>
-      <h1 className={h1}>
-        <Trans>Branch not found</Trans>
-      </h1>
-      <p className="mt-2 text-gray-700">
-        <Trans>This branch is not on this device. It may have been deleted, or it has not synced yet.</Trans>
-      </p>
-    </div>
-  );
-}
 
 export function BranchDetailsPage({ id }: { id: string }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const navigate = useNavigate();
   const online = useOnline();
-  const provinceName = useProvinceName();
   const found = useMyBranch(id);
   const [confirming, setConfirming] = useState(false);
   const [deleting, setDeleting] = useState(false);
@@ -188,36 +155,7 @@ export function BranchDetailsPage({ id }: { id: string }) {
       <div className="mt-2 flex flex-wrap gap-3">
         <SyncFlags waiting={waiting} refused={refused} />
       </div>
-      {branch.status === 'rejected' && (
-        <div className="mt-4 rounded-lg border border-red-200 bg-red-50 p-4 text-red-900">
-          <h2 className="font-semibold">
-            <Trans>This branch was not approved</Trans>
-          </h2>
-          {branch.reject_reason && (
-            <p className="mt-1">
-              <Trans>Reason: {branch.reject_reason}</Trans>
-            </p>
-          )}
-          <p className="mt-1">
-            <Trans>Correct the branch and save it: it is reviewed again.</Trans>
-          </p>
-        </div>
-      )}
-      {branch.status === 'pending' && (
-        <p className="mt-4 rounded-lg border border-amber-200 bg-amber-50 p-4 text-gray-900">
-          <Trans>An administrator will review this branch. Its products stay hidden from buyers until it is approved.</Trans>
-        </p>
-      )}
-      <dl className="mt-6 grid gap-4 rounded-lg border border-gray-200 bg-white p-4 shadow-sm sm:grid-cols-2">
-        <Detail label={<Trans>Address</Trans>}>
-          {branch.address}, {branch.city}
-        </Detail>
-        <Detail label={<Trans>Province or territory</Trans>}>{provinceName(branch.province)}</Detail>
-        <Detail label={<Trans>Postal code</Trans>}>{branch.postal_code ?? <Trans>Not provided</Trans>}</Detail>
-        <Detail label={<Trans>Phone</Trans>}>{branch.phone ?? <Trans>Not provided</Trans>}</Detail>
-        <Detail label={<Trans>Products at this branch</Trans>}>{found.products}</Detail>
-        <Detail label={<Trans>Submitted</Trans>}>{new Date(branch.created_at).toLocaleDateString(i18n.locale === 'fr' ? 'fr-CA' : 'en-CA', { dateStyle: 'medium' })}</Detail>
-      </dl>
+      <BranchFacts branch={branch} products={found.products} />
       <div className="mt-6 flex flex-wrap gap-3">
         <Link to="/update-branch/$id" params={{ id: branch.id }} className={buttonClasses('primary', 'md')}>
           <Pencil aria-hidden="true" className="size-4" />
@@ -253,14 +191,6 @@ export function BranchDetailsPage({ id }: { id: string }) {
   );
 }
 
-function Detail({ label, children }: { label: React.ReactNode; children: React.ReactNode }) {
-  return (
-    <div>
-      <dt className="text-sm font-medium text-gray-600">{label}</dt>
-      <dd className="mt-0.5 text-gray-900">{children}</dd>
-    </div>
-  );
-}
 
 export function UpdateBranchPage({ id }: { id: string }) {
   const { t } = useLingui();

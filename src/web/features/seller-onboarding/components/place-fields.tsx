@@ -3,7 +3,6 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { FieldValues, Path, UseFormRegister } from 'react-hook-form';
 import { TextField } from '@/components/ui/field.tsx';
 import { SelectField } from '@/components/ui/form-controls.tsx';
-import { useErrorText } from '@/lib/form-errors.ts';
 import { useProvinceOptions } from '../provinces.ts';
 
 type PlaceField = 'province' | 'city' | 'address' | 'postal_code' | 'phone';
@@ -11,18 +10,18 @@ type PlaceField = 'province' | 'city' | 'address' | 'postal_code' | 'phone';
 /** The form's values must have these five fields (names as in the contract's seller and branch schemas). */
 export function PlaceFields<T extends FieldValues>({
   register,
-  errors,
+  fieldError,
 }: {
   register: UseFormRegister<T>;
-  errors: Partial<Record<PlaceField, { message?: string | undefined }>>;
+  /** The field's message in the reader's language (useContractForm's fieldError). */
+  fieldError: (name: PlaceField) => string | undefined;
 }) {
   const { t } = useLingui();
-  const errorText = useErrorText();
   const provinces = useProvinceOptions();
   const field = (name: PlaceField) => register(name as Path<T>);
   return (
     <>
-      <SelectField label={<Trans>Province or territory</Trans>} autoComplete="address-level1" error={errorText(errors.province?.message)} {...field('province')}>
+      <SelectField label={<Trans>Province or territory</Trans>} autoComplete="address-level1" error={fieldError('province')} {...field('province')}>
         <option value="">{t`Choose...`}</option>
         {provinces.map((p) => (
           <option key={p.code} value={p.code}>
@@ -30,10 +29,10 @@ export function PlaceFields<T extends FieldValues>({
           </option>
         ))}
       </SelectField>
-      <TextField label={<Trans>City</Trans>} autoComplete="address-level2" error={errorText(errors.city?.message)} {...field('city')} />
-      <TextField label={<Trans>Address</Trans>} autoComplete="street-address" className="sm:col-span-2" error={errorText(errors.address?.message)} {...field('address')} />
-      <TextField label={<Trans>Postal code (optional)</Trans>} autoComplete="postal-code" autoCapitalize="characters" error={errorText(errors.postal_code?.message)} {...field('postal_code')} />
-      <TextField label={<Trans>Phone (optional)</Trans>} type="tel" autoComplete="tel" error={errorText(errors.phone?.message)} {...field('phone')} />
+      <TextField label={<Trans>City</Trans>} autoComplete="address-level2" error={fieldError('city')} {...field('city')} />
+      <TextField label={<Trans>Address</Trans>} autoComplete="street-address" className="sm:col-span-2" error={fieldError('address')} {...field('address')} />
+      <TextField label={<Trans>Postal code (optional)</Trans>} autoComplete="postal-code" autoCapitalize="characters" error={fieldError('postal_code')} {...field('postal_code')} />
+      <TextField label={<Trans>Phone (optional)</Trans>} type="tel" autoComplete="tel" error={fieldError('phone')} {...field('phone')} />
     </>
   );
 }

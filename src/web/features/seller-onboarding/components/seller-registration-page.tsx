@@ -1,8 +1,5 @@
 // /register/seller: a Buyer registers their farm and becomes a Seller. This call is online only (it changes the
 // account's role); offline the page says so calmly. Errors show after a field is left or on submit.
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
 import { Wifi } from 'lucide-react';
@@ -12,8 +9,8 @@ import { Button } from '@/components/ui/button.tsx';
 import { TextField } from '@/components/ui/field.tsx';
 import { Notice } from '@/components/ui/notice.tsx';
 import { toast } from '@/components/ui/toast-store.ts';
-import { ApiError } from '@/lib/api.ts';
-import { applyServerErrors, useErrorText } from '@/lib/form-errors.ts';
+import { useErrorText } from '@/lib/form-errors.ts';
+import { useContractForm } from '@/lib/use-contract-form.ts';
 import { useOnline } from '@/lib/online.ts';
 import { registerSeller } from '../branch-sync.ts';
 import { PlaceFields } from './place-fields.tsx';
@@ -26,7 +23,6 @@ const formSchema = sellerRegistrationSchema.extend({
     .transform((v) => v.split(',').map((c) => c.trim()).filter(Boolean))
     .pipe(z.array(z.string().max(80)).max(10)),
 });
-type FormInput = z.input<typeof formSchema>;
 
 /** An issue about one certification sits on `certifications.N`. */
 function certificationsError(error: unknown): string | undefined {
@@ -42,31 +38,27 @@ export function SellerRegistrationPage() {
   const online = useOnline();
   const navigate = useNavigate();
   const errorText = useErrorText();
-  const [formError, setFormError] = useState<string | null>(null);
   const {
     register,
-    handleSubmit,
-    setError,
+    submitWith,
+    fieldError,
+    serverError,
     formState: { errors, isSubmitting },
-  } = useForm<FormInput, unknown, z.output<typeof formSchema>>({
-    resolver: zodResolver(formSchema),
-    mode: 'onTouched',
+  } = useContractForm(formSchema, {
     defaultValues: { farm_name: '', description: '', province: '', city: '', address: '', postal_code: '', phone: '', certifications: '' },
   });
 
-  const onSubmit = handleSubmit(
+  const onSubmit = submitWith(
     async (values) => {
-      setFormError(null);
-      try {
-        const { message } = await registerSeller(values);
-        toast.success(message);
-        await navigate({ to: '/register-branch' });
-      } catch (err) {
-        if (err instanceof ApiError && err.isNetwork) setFormError(t`Registration needs a connection. Please try again when you are online.`);
-        else setFormError(applyServerErrors(err, FIELDS, setError) ?? (err instanceof Error ? err.message : t`Something went wrong`));
-      }
+      const { message } = await registerSeller(values);
+      toast.success(message);
+      await navigate({ to: '/register-branch' });
     },
-    () => setFormError(t`Please fix the validation errors above.`),
+    {
+      fields: FIELDS,
+      offline: t`Registration needs a connection. Please try again when you are online.`,
+      invalid: t`Please fix the validation errors above.`,
+    },
   );
 
   return (
@@ -92,9 +84,9 @@ export function SellerRegistrationPage() {
           <Trans>Your farm</Trans>
         </h2>
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField label={<Trans>Farm or business name</Trans>} autoComplete="organization" className="sm:col-span-2" error={errorText(errors.farm_name?.message)} {...register('farm_name')} />
-          <TextAreaField label={<Trans>Description (optional)</Trans>} className="sm:col-span-2" error={errorText(errors.description?.message)} {...register('description')} />
-          <PlaceFields register={register} errors={errors} />
+          <TextField label={<Trans>Farm or business name</Trans>} autoComplete="organization" className="sm:col-span-2" error={fieldError('farm_name')} {...register('farm_name')} />
+          <TextAreaField label={<Trans>Description (optional)</Trans>} className="sm:col-span-2" error={fieldError('description')} {...register('description')} />
+          <PlaceFields register={register} fieldError={fieldError} />
           <TextField
             label={<Trans>Certifications (optional)</Trans>}
             hint={<Trans>Separate them with commas, for example: Organic, CanadaGAP</Trans>}
@@ -103,7 +95,7 @@ export function SellerRegistrationPage() {
             {...register('certifications')}
           />
         </div>
-        <Notice>{formError}</Notice>
+        <Notice>{serverError}</Notice>
         <Button type="submit" size="lg" disabled={isSubmitting || !online}>
           {isSubmitting ? <Trans>Registering...</Trans> : <Trans>Register my farm</Trans>}
         </Button>

@@ -2,17 +2,18 @@
 // for delivery or ready for pickup, Mark delivered, Cancel (reason). Each goes through the outbox (offline too) and
 // the screen shows the new status at once.
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import type { OrderStatus } from '@contract/enums.ts';
 import { allowedTransitions, type OrderTransition } from '@contract/order-rules.ts';
-import { REASON_MAX } from '@contract/orders.ts';
+import { orderTransitionSchema, REASON_MAX } from '@contract/orders.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { Dialog } from '@/components/ui/dialog.tsx';
 import { TextAreaField } from '@/components/ui/form-controls.tsx';
 import { toast } from '@/components/ui/toast-store.ts';
-import { formatInvoiceNumber, useOrderActionLabel } from '@/lib/order-labels.tsx';
+import { useContractForm } from '@/lib/use-contract-form.ts';
+import { formatInvoiceNumber, useOrderActionLabel } from '@/domain/orders/order-labels.tsx';
 import type { LocalOrder } from '@/offline/db.ts';
-import { transitionOrder } from '@/offline/order-writes.ts';
+import { transitionOrder } from '@/domain/orders/order-writes.ts';
 
 export function OrderActions({ order }: { order: LocalOrder }) {
   const { t } = useLingui();
@@ -67,6 +68,9 @@ export function OrderActions({ order }: { order: LocalOrder }) {
   );
 }
 
+/** Rejecting and cancelling must say why (the contract's reason, required here). */
+const reasonRequired = orderTransitionSchema.pick({ reason: true }).refine((body) => !!body.reason, { message: 'order.reason_required', path: ['reason'] });
+
 function ReasonDialog({
   transition,
   onClose,
@@ -74,20 +78,18 @@ function ReasonDialog({
 }: {
   transition: OrderTransition;
   onClose: () => void;
-  onConfirm: (reason: string) => Promise<unknown>;
+  onConfirm: (reason: string | null) => Promise<unknown>;
 }) {
-  const { t } = useLingui();
   const action = useOrderActionLabel();
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (!reason.trim()) {
-      setError(t`Please give a reason`);
-      return;
-    }
-    await onConfirm(reason.trim());
-  };
+  const {
+    register,
+    submitWith,
+    fieldError,
+    formState: { isSubmitting },
+  } = useContractForm(reasonRequired, { defaultValues: { reason: '' } });
+  const submit = submitWith(async ({ reason }) => {
+    await onConfirm(reason);
+  });
   return (
     <Dialog
       open
@@ -103,22 +105,12 @@ function ReasonDialog({
       closeButton={false}
     >
       <form noValidate onSubmit={(e) => void submit(e)} className="mt-4 flex flex-col gap-4">
-        <TextAreaField
-          label={t`Reason`}
-          required
-          maxLength={REASON_MAX}
-          value={reason}
-          error={error}
-          onChange={(e) => {
-            setReason(e.target.value);
-            if (error) setError(undefined);
-          }}
-        />
+        <TextAreaField label={<Trans>Reason</Trans>} required maxLength={REASON_MAX} error={fieldError('reason')} {...register('reason')} />
         <div className="flex flex-wrap justify-end gap-2">
           <Button variant="ghost" onClick={onClose}>
             <Trans>Keep the order</Trans>
           </Button>
-          <Button type="submit" variant="danger">
+          <Button type="submit" variant="danger" disabled={isSubmitting}>
             {action(transition.to)}
           </Button>
         </div>

@@ -1,5 +1,6 @@
 // The list's filters: search (invoice number, buyer, business, product), status, delivery date range, branch.
 // Each change goes to the URL at once (typing replaces the history entry instead of stacking one per letter).
+// No form schema: these inputs only set URL search params, which search.ts validates with zod like any URL.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Search } from 'lucide-react';
 import { useState } from 'react';
@@ -8,7 +9,7 @@ import type { Branch } from '@contract/catalogue.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { TextField } from '@/components/ui/field.tsx';
 import { SelectField } from '@/components/ui/form-controls.tsx';
-import { useOrderStatusLabel } from '@/lib/order-labels.tsx';
+import { useOrderStatusLabel } from '@/domain/orders/order-labels.tsx';
 import type { SellerOrdersSearch } from '../search.ts';
 
 export function OrderFilters(props: {

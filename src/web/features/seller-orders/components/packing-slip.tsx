@@ -1,9 +1,9 @@
 // The packing slip: what to put in the box and where it goes. Hidden on screen, it is the whole page in print
 // ('Print packing slip' calls window.print()). No prices: the slip travels with the produce.
 import { Trans, useLingui } from '@lingui/react/macro';
-import { formatInvoiceNumber, useFulfilmentLabel, useOrderFormats } from '@/lib/order-labels.tsx';
-import { useGradeName } from '@/lib/product-labels.tsx';
-import { useUnitLabel } from '@/lib/unit-label.tsx';
+import { formatInvoiceNumber, useFulfilmentLabel, useOrderFormats } from '@/domain/orders/order-labels.tsx';
+import { useGradeName } from '@/domain/products/product-labels.tsx';
+import { useUnitLabel } from '@/domain/products/unit-label.tsx';
 import type { LocalOrder } from '@/offline/db.ts';
 
 export function PackingSlip({ order }: { order: LocalOrder }) {

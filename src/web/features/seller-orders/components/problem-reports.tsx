@@ -1,20 +1,12 @@
 // The order's satisfaction-guarantee reports: lines, kinds, quantities, description and photos, and the seller's
-// answer, or the form to give it (refund or credit with an amount in the order's currency, or declined with a reason).
+// answer, or the form to give it.
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState, type FormEvent } from 'react';
 import type { OrderProblem } from '@contract/orders.ts';
-import { PROBLEM_RESOLUTIONS, type ProblemResolution } from '@contract/enums.ts';
-import { leftToGrant } from '@contract/problem-caps.ts';
-import { Button } from '@/components/ui/button.tsx';
-import { TextField } from '@/components/ui/field.tsx';
-import { TextAreaField } from '@/components/ui/form-controls.tsx';
-import { toast } from '@/components/ui/toast-store.ts';
-import { formatInvoiceNumber, useOrderFormats, useProblemKindLabel, useResolutionLabel } from '@/lib/order-labels.tsx';
-import { useQuantityFormats } from '@/lib/product-labels.tsx';
-import { useUnitLabel } from '@/lib/unit-label.tsx';
+import { formatInvoiceNumber, useOrderFormats, useProblemKindLabel, useResolutionLabel } from '@/domain/orders/order-labels.tsx';
+import { useQuantityFormats } from '@/domain/products/product-labels.tsx';
+import { useUnitLabel } from '@/domain/products/unit-label.tsx';
 import type { LocalOrder } from '@/offline/db.ts';
-import { answerProblem, checkAnswer, type AnswerError } from '../answer-problem.ts';
-import { parseAmount } from '../amount.ts';
+import { AnswerForm } from './answer-form.tsx';
 
 export function ProblemReports({ order }: { order: LocalOrder }) {
   if (order.problems.length === 0) return null;
@@ -80,100 +72,5 @@ function ProblemReport({ order, problem }: { order: LocalOrder; problem: OrderPr
         <AnswerForm order={order} problem={problem} label={t`Answer the problem report of ${formatInvoiceNumber(order.invoice_number)}`} />
       )}
     </li>
-  );
-}
-
-function AnswerForm({ order, problem, label }: { order: LocalOrder; problem: OrderProblem; label: string }) {
-  const { t } = useLingui();
-  const resolutionLabel = useResolutionLabel();
-  const f = useOrderFormats();
-  const [resolution, setResolution] = useState<ProblemResolution>('refund');
-  const [amount, setAmount] = useState('');
-  const [note, setNote] = useState('');
-  const [errors, setErrors] = useState<{ amount?: string; note?: string }>({});
-  const [busy, setBusy] = useState(false);
-  // Refunds and credits of the order's other reports count too: the server refuses more than what is left.
-  const left = leftToGrant(order);
-  const leftMoney = f.money(left, order.currency);
-  const totalMoney = f.money(order.total_minor, order.currency);
-  const words: Record<AnswerError, string> = {
-    amount_invalid: t`Enter an amount greater than zero`,
-    amount_too_high: t`The amount cannot be more than the order total`,
-    amount_over_left: t`Only ${leftMoney} of the order total of ${totalMoney} is left to refund or credit.`,
-    reason_required: t`Please give a reason`,
-  };
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const minor = resolution === 'declined' ? null : parseAmount(amount);
-    const found = checkAnswer(order, { resolution, amount_minor: minor, note });
-    const next = {
-      amount: found.amount && words[found.amount],
-      note: found.note && words[found.note],
-    };
-    setErrors(next);
-    if (next.amount || next.note) return;
-    setBusy(true);
-    try {
-      await answerProblem({
-        order,
-        problemId: problem.id,
-        answer: { resolution, amount_minor: minor, note },
-        label,
-      });
-      toast.success(t`Answer saved. The buyer sees it once it is sent.`);
-    } catch {
-      toast.error(t`This change could not be saved. Please sign in again.`);
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  return (
-    <form noValidate onSubmit={(e) => void submit(e)} className="mt-3 flex flex-col gap-3 border-t border-gray-200 pt-3" aria-label={t`Answer this report`}>
-      <fieldset>
-        <legend className="text-sm font-medium text-gray-800">
-          <Trans>Your answer</Trans>
-        </legend>
-        <div className="mt-1 flex flex-wrap gap-x-4">
-          {PROBLEM_RESOLUTIONS.map((r) => (
-            <label key={r} className="flex min-h-11 items-center gap-2">
-              <input
-                type="radio"
-                name={`resolution-${problem.id}`}
-                value={r}
-                checked={resolution === r}
-                onChange={() => setResolution(r)}
-                className="size-5 accent-green-700"
-              />
-              {resolutionLabel(r)}
-            </label>
-          ))}
-        </div>
-      </fieldset>
-      {resolution !== 'declined' && (
-        <TextField
-          label={t`Amount (${order.currency})`}
-          hint={left < order.total_minor ? t`At most ${leftMoney}: what earlier refunds and credits left of the order total of ${totalMoney}.` : t`At most ${f.money(order.total_minor, order.currency)}, the order total.`}
-          inputMode="decimal"
-          value={amount}
-          error={errors.amount}
-          onChange={(e) => setAmount(e.target.value)}
-        />
-      )}
-      <TextAreaField
-        label={resolution === 'declined' ? t`Reason` : t`Message to the buyer (optional)`}
-        required={resolution === 'declined'}
-        maxLength={500}
-        value={note}
-        error={errors.note}
-        onChange={(e) => setNote(e.target.value)}
-      />
-      <div>
-        <Button type="submit" disabled={busy}>
-          <Trans>Send answer</Trans>
-        </Button>
-      </div>
-    </form>
   );
 }

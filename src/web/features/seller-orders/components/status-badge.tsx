@@ -1,6 +1,6 @@
 // An order's status as a coloured pill (the colour repeats the word, never replaces it).
 import type { OrderStatus } from '@contract/enums.ts';
-import { useOrderStatusLabel } from '@/lib/order-labels.tsx';
+import { useOrderStatusLabel } from '@/domain/orders/order-labels.tsx';
 
 const tones: Record<OrderStatus, string> = {
   placed: 'bg-amber-100 text-amber-950',

@@ -5,9 +5,9 @@ import type { Category, Product } from '@contract/catalogue.ts';
 import { formatMoney } from '@contract/money.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { Notice } from '@/components/ui/notice.tsx';
-import { useUnitLabel } from '@/lib/unit-label.tsx';
+import { useUnitLabel } from '@/domain/products/unit-label.tsx';
 import type { ProductBody } from '../product-form-values.ts';
-import { useGradeName as useGradeLabel, useStatusLabel } from '@/lib/product-labels.tsx';
+import { useGradeName as useGradeLabel, useStatusLabel } from '@/domain/products/product-labels.tsx';
 
 interface ConflictViewProps {
   mine: ProductBody;

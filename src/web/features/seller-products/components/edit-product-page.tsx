@@ -10,7 +10,7 @@ import { toast } from '@/components/ui/toast-store.ts';
 import { isOnline } from '@/lib/online.ts';
 import { savedOfflineMessage } from '@/lib/saved-offline.ts';
 import type { OutboxEntry } from '@/offline/db.ts';
-import { PRODUCT_CREATE_KIND, entryData, entryPhotos } from '@/offline/product-writes.ts';
+import { PRODUCT_CREATE_KIND, entryData, entryPhotos } from '@/domain/products/product-writes.ts';
 import { createProduct, keepMine, updateProduct, acceptTheirs } from '../product-actions.ts';
 import { formValuesOf, type ProductBody } from '../product-form-values.ts';
 import { useCategories, useOwnBranches, useOwnProduct, usePendingPhotoUrls } from '../use-seller-products.ts';

@@ -12,11 +12,11 @@ import { Button, buttonClasses } from '@/components/ui/button.tsx';
 import { Dialog } from '@/components/ui/dialog.tsx';
 import { Notice } from '@/components/ui/notice.tsx';
 import { toast } from '@/components/ui/toast-store.ts';
-import { useUnitLabel } from '@/lib/unit-label.tsx';
+import { useUnitLabel } from '@/domain/products/unit-label.tsx';
 import { db } from '@/offline/db.ts';
 import { deleteProduct } from '../product-actions.ts';
 import { syncStateOf, useOwnProduct, usePendingPhotoUrls } from '../use-seller-products.ts';
-import { useGradeName as useGradeLabel, useStatusLabel } from '@/lib/product-labels.tsx';
+import { useGradeName as useGradeLabel, useStatusLabel } from '@/domain/products/product-labels.tsx';
 import { SyncBadge } from './labels.tsx';
 import { SellerPageShell } from './seller-page-shell.tsx';
 

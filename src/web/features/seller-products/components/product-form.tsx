@@ -3,17 +3,18 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
-import { useForm, useWatch, type Path } from 'react-hook-form';
+import { useWatch, type Path } from 'react-hook-form';
 import type { Branch, Category } from '@contract/catalogue.ts';
 import { CURRENCIES, GRADES, PRODUCT_STATUSES, UNITS } from '@contract/enums.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { TextField } from '@/components/ui/field.tsx';
 import { Notice } from '@/components/ui/notice.tsx';
 import { useErrorText } from '@/lib/form-errors.ts';
-import { useUnitLabel } from '@/lib/unit-label.tsx';
-import { formPathOf, productResolver, toBody, type FormMode, type ProductBody, type ProductFormValues } from '../product-form-values.ts';
+import { useContractForm } from '@/lib/use-contract-form.ts';
+import { useUnitLabel } from '@/domain/products/unit-label.tsx';
+import { formPathOf, productFormSchema, toBody, type FormMode, type ProductBody, type ProductFormValues } from '../product-form-values.ts';
 import { SelectField, TextAreaField } from '@/components/ui/form-controls.tsx';
-import { useGradeName as useGradeLabel, useStatusLabel } from '@/lib/product-labels.tsx';
+import { useGradeName as useGradeLabel, useStatusLabel } from '@/domain/products/product-labels.tsx';
 import { PhotoPicker, type PhotoItem } from './photo-picker.tsx';
 
 export interface ProductFormProps {
@@ -44,7 +45,7 @@ export function ProductForm(props: ProductFormProps) {
     setError,
     control,
     formState: { errors, isSubmitting },
-  } = useForm<ProductFormValues>({ resolver: productResolver(mode), mode: 'onTouched', defaultValues: initialValues });
+  } = useContractForm(productFormSchema(mode), { defaultValues: initialValues });
 
   // The server's field messages of a refused change, on the fields they name.
   useEffect(() => {

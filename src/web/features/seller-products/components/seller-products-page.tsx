@@ -5,7 +5,7 @@ import { Plus } from 'lucide-react';
 import { formatMoney } from '@contract/money.ts';
 import { buttonClasses } from '@/components/ui/button.tsx';
 import { useOwnProducts } from '../use-seller-products.ts';
-import { useStatusLabel } from '@/lib/product-labels.tsx';
+import { useStatusLabel } from '@/domain/products/product-labels.tsx';
 import { SyncBadge } from './labels.tsx';
 
 export function SellerProductsPage() {

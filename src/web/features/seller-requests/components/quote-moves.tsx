@@ -3,18 +3,16 @@
 // answered, revise or withdraw them. Every move goes through the outbox with the version it answers
 // (expected_version) and shows at once as the quote will look once the server agrees.
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import type { QuoteAction } from '@contract/enums.ts';
 import { allowedQuoteActions, quoteTotalMinor, type QuoteTerms } from '@contract/quote-rules.ts';
 import type { Quote, QuoteRequest } from '@contract/quotes.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { Dialog } from '@/components/ui/dialog.tsx';
-import { TextAreaField } from '@/components/ui/form-controls.tsx';
-import { useErrorText } from '@/lib/form-errors.ts';
-import { useTermsFormats } from '@/lib/quote-terms.tsx';
-import { moveQuote } from '@/offline/quote-writes.ts';
-import { REASON_MAX } from '@contract/orders.ts';
+import { useTermsFormats } from '@/domain/quotes/quote-terms.tsx';
+import { moveQuote } from '@/domain/quotes/quote-writes.ts';
 import { valuesFromTerms } from '../quote-form-values.ts';
+import { QuoteReasonDialog } from './quote-reason-dialog.tsx';
 import { QuoteTermsForm } from './quote-terms-form.tsx';
 import { useRequestFacts } from './request-facts.tsx';
 
@@ -140,7 +138,7 @@ export function QuoteMoves({ quote, request, today }: { quote: Quote; request: Q
         </div>
       </Dialog>
 
-      <ReasonDialog
+      <QuoteReasonDialog
         open={open === 'decline' || open === 'withdraw'}
         action={open === 'withdraw' ? 'withdraw' : 'decline'}
         onClose={() => setOpen(null)}
@@ -149,67 +147,5 @@ export function QuoteMoves({ quote, request, today }: { quote: Quote; request: Q
         }
       />
     </div>
-  );
-}
-
-function ReasonDialog(props: { open: boolean; action: 'decline' | 'withdraw'; onClose: () => void; onConfirm: (reason: string) => Promise<void> }) {
-  const { t } = useLingui();
-  const errorText = useErrorText();
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const withdraw = props.action === 'withdraw';
-
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    if (!reason.trim()) {
-      setError('quote.reason_required');
-      return;
-    }
-    await props.onConfirm(reason.trim());
-    setReason('');
-    setError(null);
-  }
-
-  return (
-    <Dialog
-      open={props.open}
-      onOpenChange={(o) => {
-        if (!o) {
-          setError(null);
-          props.onClose();
-        }
-      }}
-      title={withdraw ? <Trans>Withdraw your quote</Trans> : <Trans>Decline the counter-offer</Trans>}
-      description={
-        withdraw ? (
-          <Trans>The buyer is told your quote is no longer on offer. This cannot be undone.</Trans>
-        ) : (
-          <Trans>The negotiation ends and the buyer is told why. This cannot be undone.</Trans>
-        )
-      }
-      closeButton={false}
-    >
-      <form noValidate onSubmit={(e) => void submit(e)} className="mt-4 flex flex-col gap-4">
-        <TextAreaField
-          label={t`Reason`}
-          value={reason}
-          maxLength={REASON_MAX}
-          required
-          error={errorText(error ?? undefined)}
-          onChange={(e) => {
-            setReason(e.target.value);
-            if (error && e.target.value.trim()) setError(null);
-          }}
-        />
-        <div className="flex flex-wrap justify-end gap-3">
-          <Button variant="secondary" onClick={props.onClose}>
-            <Trans>Cancel</Trans>
-          </Button>
-          <Button type="submit" variant="danger">
-            {withdraw ? <Trans>Withdraw quote</Trans> : <Trans>Decline</Trans>}
-          </Button>
-        </div>
-      </form>
-    </Dialog>
   );
 }

@@ -4,9 +4,9 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Leaf } from 'lucide-react';
 import { convertWeight } from '@contract/quote-rules.ts';
 import type { QuoteRequest } from '@contract/quotes.ts';
-import { useFulfilmentLabel, useOrderFormats, usePaymentMethodLabel } from '@/lib/order-labels.tsx';
-import { useGradeName, useQuantityFormats } from '@/lib/product-labels.tsx';
-import { useUnitLabel } from '@/lib/unit-label.tsx';
+import { useFulfilmentLabel, useOrderFormats, usePaymentMethodLabel } from '@/domain/orders/order-labels.tsx';
+import { useGradeName, useQuantityFormats } from '@/domain/products/product-labels.tsx';
+import { useUnitLabel } from '@/domain/products/unit-label.tsx';
 
 export function useRequestFacts() {
   const { i18n, t } = useLingui();

@@ -6,8 +6,8 @@ import { ArrowLeft } from 'lucide-react';
 import { useEffect, type ReactNode } from 'react';
 import type { Branch, SellerPublic } from '@contract/catalogue.ts';
 import type { QuoteRequest } from '@contract/quotes.ts';
-import { RequestStatusBadge } from '@/lib/quote-labels.tsx';
-import { markRequestSeen } from '@/offline/quote-writes.ts';
+import { RequestStatusBadge } from '@/domain/quotes/quote-labels.tsx';
+import { markRequestSeen } from '@/domain/quotes/quote-writes.ts';
 import { OrganicBadge, useRequestFacts } from './request-facts.tsx';
 
 export function BackToRequests() {

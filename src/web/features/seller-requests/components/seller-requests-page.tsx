@@ -2,19 +2,18 @@
 // Tabs (New, Negotiating, Won, Closed, All) and search live in the URL; unread requests and unanswered counter-offers
 // stand out for eyes and screen readers; each row says what, how much, when, where, and where my quote stands.
 import { CountChip } from '@/components/ui/count-chip.tsx';
-import { RequestImage } from '@/lib/request-image.tsx';
+import { RequestImage } from '@/domain/quotes/request-image.tsx';
 import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Inbox, Search } from 'lucide-react';
-import { useState } from 'react';
+import { Inbox } from 'lucide-react';
 import { quoteTurn } from '@contract/quote-rules.ts';
 import { Button } from '@/components/ui/button.tsx';
-import { TextField } from '@/components/ui/field.tsx';
-import { QuoteStatusBadge, RequestStatusBadge } from '@/lib/quote-labels.tsx';
+import { QuoteStatusBadge, RequestStatusBadge } from '@/domain/quotes/quote-labels.tsx';
 import { filterRequests, isUnread, tabOf, type FarmRequest } from '../request-filter.ts';
 import type { RequestTab, SellerRequestsSearch } from '../search.ts';
 import { useSellerRequests } from '../use-seller-requests.ts';
 import { OrganicBadge, useRequestFacts } from './request-facts.tsx';
+import { RequestSearchBox } from './request-search-box.tsx';
 
 export interface SellerRequestsPageProps {
   search: SellerRequestsSearch;
@@ -58,7 +57,7 @@ export function SellerRequestsPage({ search, onChange, onClear }: SellerRequests
         </div>
       ) : (
         <>
-          <SearchBox search={search} onChange={onChange} />
+          <RequestSearchBox search={search} onChange={onChange} />
           <nav aria-label={t`Requests by stage`}>
             <ul className="flex flex-wrap gap-2">
               {tabs.map(([tab, label]) => (
@@ -108,33 +107,6 @@ function EmptyTabText({ tab, searching }: { tab: RequestTab | undefined; searchi
   if (tab === 'negotiating') return <Trans>No quotes under negotiation.</Trans>;
   if (tab === 'won') return <Trans>No accepted quotes yet.</Trans>;
   return <Trans>No closed requests.</Trans>;
-}
-
-function SearchBox({ search, onChange }: Pick<SellerRequestsPageProps, 'search' | 'onChange'>) {
-  const { t } = useLingui();
-  const [q, setQ] = useState(search.q ?? '');
-  // The URL changed under the field (Show all, back button): show its value.
-  const [seen, setSeen] = useState(search.q);
-  if (seen !== search.q) {
-    setSeen(search.q);
-    if ((search.q ?? '') !== q.trim()) setQ(search.q ?? '');
-  }
-  return (
-    <form role="search" aria-label={t`Search requests`} className="max-w-xl" onSubmit={(e) => e.preventDefault()}>
-      <TextField
-        type="search"
-        label={t`Search requests`}
-        hint={t`Produce, variety or buyer`}
-        value={q}
-        maxLength={100}
-        onChange={(e) => {
-          setQ(e.target.value);
-          onChange({ q: e.target.value.trim() || undefined }, { replace: true });
-        }}
-        trailing={<Search aria-hidden="true" className="mr-2 size-5 text-gray-500" />}
-      />
-    </form>
-  );
 }
 
 function RequestRow({ row }: { row: FarmRequest }) {

@@ -8,7 +8,7 @@ import { todayInCanada } from '@contract/order-rules.ts';
 import { quoteTotalMinor, type QuoteTerms } from '@contract/quote-rules.ts';
 import type { QuoteRequest } from '@contract/quotes.ts';
 import { Notice } from '@/components/ui/notice.tsx';
-import { submitQuote } from '@/offline/quote-writes.ts';
+import { submitQuote } from '@/domain/quotes/quote-writes.ts';
 import type { LocalQuote } from '@/offline/db.ts';
 import { newQuoteValues } from '../quote-form-values.ts';
 import { useSellerRequest, type SellerRequestView } from '../use-seller-requests.ts';

@@ -1,0 +1,76 @@
+// The device's local-only settings (the `local_meta` table): every key the app writes there, the type of its value,
+// and one typed read, write and delete, so no reader casts what another wrote. Keys per user end in ':<userId>'
+// (':anon' for nobody signed in).
+import type { BulkBuyer } from '@contract/quotes.ts';
+import type { MarketDb } from './db.ts';
+
+/** A key of local_meta and, in its type, the value stored under it. */
+export interface MetaKey<T> {
+  readonly key: string;
+  /** Never set: carries the value's type. */
+  readonly value?: T;
+}
+
+/** A key that holds one value per user. */
+export interface PerUserKey<T> {
+  (userId: string | null | undefined): MetaKey<T>;
+  /** What every user's key starts with ('sync:'). */
+  readonly prefix: string;
+}
+
+const fixed = <T>(key: string): MetaKey<T> => ({ key });
+
+function perUser<T>(name: string): PerUserKey<T> {
+  const prefix = `${name}:`;
+  return Object.assign((userId: string | null | undefined): MetaKey<T> => ({ key: `${prefix}${userId ?? 'anon'}` }), { prefix });
+}
+
+/** Cursor and last finished pull of one reader: signed out reads only the public catalogue. */
+export interface SyncMeta {
+  cursor: string | null;
+  /** Set when a pull reached the last page: the first pull of this reader has finished ('first pull done'). */
+  lastSyncAt: number | null;
+}
+
+/** The queue of this user stopped because this access token was refused and could not be refreshed. */
+export interface PausedQueue {
+  userId: string;
+  access: string;
+}
+
+/** The drain lease where Web Locks are missing: who drains, until when. */
+export interface DrainLease {
+  owner: string;
+  expires: number;
+}
+
+export const META = {
+  outboxPaused: fixed<PausedQueue>('outbox_paused'),
+  drainLease: fixed<DrainLease>('outbox_drain_lease'),
+  /** A visitor chose 'Keep the catalogue on this device'. */
+  keepCatalogue: fixed<true>('catalogue_keep'),
+  sync: perUser<SyncMeta>('sync'),
+  /** The farm (seller id) the signed-in seller owns. */
+  myFarm: perUser<string>('my_farm'),
+  /** The bulk buyer's business, so the dashboard greets it offline. */
+  bulkBuyer: perUser<BulkBuyer>('bulk_buyer'),
+  /** The produce request being written; whatever an older version of the form kept, so its reader checks it. */
+  requestDraft: perUser<unknown>('request-draft'),
+} as const;
+
+export async function readMeta<T>(db: MarketDb, { key }: MetaKey<T>): Promise<T | undefined> {
+  return (await db.local_meta.get(key))?.value as T | undefined;
+}
+
+export async function writeMeta<T>(db: MarketDb, { key }: MetaKey<T>, value: T): Promise<void> {
+  await db.local_meta.put({ key, value });
+}
+
+export async function deleteMeta(db: MarketDb, { key }: MetaKey<unknown>): Promise<void> {
+  await db.local_meta.delete(key);
+}
+
+/** Every user's value under a per-user key (e.g. whether anyone's pull has finished on this device). */
+export async function readMetaOfEveryUser<T>(db: MarketDb, family: PerUserKey<T>): Promise<T[]> {
+  return (await db.local_meta.where('key').startsWith(family.prefix).toArray()).map((row) => row.value as T);
+}
