@@ -2,7 +2,7 @@
 import '@testing-library/jest-dom/vitest';
 import 'fake-indexeddb/auto';
 import { i18n } from '@lingui/core';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { installPageDomainPlugs } from '@/domain/page-plugs.ts';
 
@@ -16,6 +16,11 @@ export function activateTestLanguage(lang: 'en' | 'fr' = 'en', messages: Record<
 }
 
 activateTestLanguage('en');
+
+// findBy* and waitFor give a screen this long to appear. The default (1 s) is shorter than a whole route's first
+// render takes in jsdom while the suite runs its files in parallel on a loaded two-core machine; what a test expects
+// to see is unchanged, only how long it may take to get there.
+configure({ asyncUtilTimeout: 5000 });
 
 // What a confirmed change writes back, by kind: the page installs it at start, the tests here.
 installPageDomainPlugs();

@@ -113,7 +113,7 @@ describe('Register as a seller', () => {
     await user.type(screen.getByLabelText('Certifications (optional)'), 'Organic, CanadaGAP');
     await user.click(screen.getByRole('button', { name: 'Register my farm' }));
     expect(await screen.findByRole('heading', { name: 'Register a branch' }, { timeout: 10_000 })).toBeInTheDocument();
-    expect(screen.getByText('Your farm is registered. Add a branch to start selling.')).toBeInTheDocument();
+    expect(await screen.findByText('Your farm is registered. Add a branch to start selling.')).toBeInTheDocument(); // the toast mounts lazily
     const post = calls.find((c) => c.method === 'POST');
     expect(post?.body).toMatchObject({ farm_name: 'Ferme du Ruisseau', province: 'QC', postal_code: 'J2S 1A1', certifications: ['Organic', 'CanadaGAP'], phone: null });
     expect((await db.local_session.get('current'))?.user.roles).toBe('Seller');
