@@ -98,3 +98,13 @@ export async function lineIdsFor(db: Db, userId: string, productId: string): Pro
 export async function removeLines(db: Db, userId: string, ids: string[]): Promise<void> {
   await db.delete(cartItems).where(and(eq(cartItems.userId, userId), inArray(cartItems.id, ids)));
 }
+
+/** The product's offer in one grade (price and stock), if it has that grade. */
+export async function findGrade(db: Db, productId: string, grade: string): Promise<typeof productGrades.$inferSelect | undefined> {
+  const [offer] = await db
+    .select()
+    .from(productGrades)
+    .where(and(eq(productGrades.productId, productId), eq(productGrades.grade, grade)))
+    .limit(1);
+  return offer;
+}

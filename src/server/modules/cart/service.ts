@@ -1,10 +1,10 @@
 // Cart rules: the signed-in user's lines only; stock, minimum order and availability checked against the product now.
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { CART_MAX_QUANTITY, type addToCartBody, type CartItem, type CartSummary, type patchCartBody } from '../../../contract/cart.ts';
 import { discountedMinor } from '../../../contract/catalogue.ts';
 import type { Db } from '../../db/client.ts';
-import { productGrades, products } from '../../db/schema/catalogue.ts';
+import { products } from '../../db/schema/catalogue.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
 import { selectProducts } from '../catalogue/queries.ts';
 import { isUuid } from '../../lib/route-kit.ts';
@@ -36,11 +36,7 @@ async function answerLine(db: Db, userId: string, id: string): Promise<{ data: C
 async function buyableGrade(db: Db, productId: string, grade: string) {
   const [found] = await selectProducts(db, eq(products.id, productId));
   if (!found) throw new HttpError(404, 'not_found', 'cart.product_invalid');
-  const [offer] = await db
-    .select()
-    .from(productGrades)
-    .where(and(eq(productGrades.productId, productId), eq(productGrades.grade, grade)))
-    .limit(1);
+  const offer = await q.findGrade(db, productId, grade);
   if (!found.visible || found.product.status === 'Out of Stock' || !offer) {
     throw new HttpError(409, 'conflict', 'cart.product_unavailable');
   }

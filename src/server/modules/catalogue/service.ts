@@ -3,6 +3,7 @@ import { and, eq, gt, inArray, notInArray } from 'drizzle-orm';
 import type { Category, Product, ProductListQuery } from '../../../contract/catalogue.ts';
 import type { Db } from '../../db/client.ts';
 import { products } from '../../db/schema/catalogue.ts';
+import { groupBy } from '../../lib/group-by.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { isUuid } from '../../lib/route-kit.ts';
 import { countKey, countNow, knownCount } from './count-cache.ts';
@@ -17,13 +18,8 @@ export async function withChildren(db: Db, rows: q.ProductWithPlace[]): Promise<
   // One after the other: `db` may be a transaction (the sync pull's snapshot), and one connection runs one query at a time.
   const grades = await q.gradesOf(db, ids);
   const images = await q.imagesOf(db, ids);
-  const group = <T extends { productId: string }>(rows: T[]) => {
-    const by = new Map<string, T[]>();
-    for (const row of rows) by.set(row.productId, [...(by.get(row.productId) ?? []), row]);
-    return by;
-  };
-  const gradesBy = group(grades);
-  const imagesBy = group(images);
+  const gradesBy = groupBy(grades, (g) => g.productId);
+  const imagesBy = groupBy(images, (i) => i.productId);
   return rows.map((r) => toProduct(r, gradesBy.get(r.product.id) ?? [], imagesBy.get(r.product.id) ?? []));
 }
 

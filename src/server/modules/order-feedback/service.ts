@@ -2,20 +2,33 @@
 // a problem within 48 hours of delivery (satisfaction guarantee: lines, kinds, quantities, photos), and the seller
 // answers with a refund, a credit or a reason. Each write answers the order as its writer sees it, and the other
 // party hears of it through a notification written in the same transaction.
-import { and, eq, sql } from 'drizzle-orm';
 import type { Currency, Language, ProblemResolution } from '../../../contract/enums.ts';
 import { formatMoney } from '../../../contract/money.ts';
 import { canReportProblem, formatInvoiceNumber } from '../../../contract/order-rules.ts';
 import { leftToGrant, reportedByLine } from '../../../contract/problem-caps.ts';
 import type { Order, OrderReviewWrite, ProblemAnswerWrite, ProblemReportWrite } from '../../../contract/orders.ts';
 import type { Db } from '../../db/client.ts';
-import { users } from '../../db/schema/accounts.ts';
-import { productReviews, sellers } from '../../db/schema/catalogue.ts';
-import { orderLines, orderProblems, orders } from '../../db/schema/orders.ts';
 import { fieldError, HttpError, notFound } from '../../lib/http-error.ts';
 import { notify } from '../notifications/notify.ts';
 import { toOrders, type OrderRow } from '../orders/mappers.ts';
+import { lockOrder } from '../orders/queries.ts';
 import { isUuid } from '../../lib/route-kit.ts';
+import {
+  findLineOfProduct,
+  findOrder,
+  findReport,
+  insertReport,
+  isOrderOfBuyer,
+  lineQuantities,
+  lockReport,
+  reportsOf,
+  sellerIdOfUser,
+  sellerUserId,
+  touchOrder,
+  updateReport,
+  upsertReview,
+  userName,
+} from './queries.ts';
 
 
 const notDelivered = () => new HttpError(409, 'conflict', 'order.not_delivered');
@@ -23,7 +36,7 @@ const notDelivered = () => new HttpError(409, 'conflict', 'order.not_delivered')
 /** The order, locked for this transaction, when `userId` is its buyer; 404 otherwise (nobody learns it exists). */
 async function buyersOrder(tx: Db, userId: string, orderId: string): Promise<OrderRow> {
   if (!isUuid(orderId)) throw notFound('order.not_found');
-  const [row] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+  const row = await lockOrder(tx, orderId);
   if (!row || row.buyerId !== userId) throw notFound('order.not_found');
   return row;
 }
@@ -31,18 +44,17 @@ async function buyersOrder(tx: Db, userId: string, orderId: string): Promise<Ord
 /** True when `orderId` is an order of `userId`'s (checked before reading the photos of a report). */
 export async function isBuyersOrder(db: Db, userId: string, orderId: string): Promise<boolean> {
   if (!isUuid(orderId)) return false;
-  const [row] = await db.select({ id: orders.id }).from(orders).where(and(eq(orders.id, orderId), eq(orders.buyerId, userId)));
-  return !!row;
+  return isOrderOfBuyer(db, orderId, userId);
 }
 
 async function orderAsSeenBy(tx: Db, orderId: string, viewerId: string): Promise<Order> {
-  const [row] = await tx.select().from(orders).where(eq(orders.id, orderId));
+  const row = await findOrder(tx, orderId);
   return (await toOrders(tx, [row!], viewerId))[0]!;
 }
 
 /** 'First L.': how customer feedback names its author. */
 async function authorName(tx: Db, userId: string): Promise<string> {
-  const [u] = await tx.select({ first: users.firstName, last: users.lastName }).from(users).where(eq(users.id, userId));
+  const u = await userName(tx, userId);
   return u ? `${u.first} ${u.last.slice(0, 1)}.`.trim() : '?';
 }
 
@@ -53,21 +65,11 @@ async function authorName(tx: Db, userId: string): Promise<string> {
 export async function reviewProduct(tx: Db, userId: string, orderId: string, body: OrderReviewWrite & { comment: string | null }): Promise<Order> {
   const order = await buyersOrder(tx, userId, orderId);
   if (order.status !== 'delivered') throw notDelivered();
-  const [line] = await tx
-    .select({ id: orderLines.id })
-    .from(orderLines)
-    .where(and(eq(orderLines.orderId, order.id), eq(orderLines.productId, body.product_id)))
-    .limit(1);
+  const line = await findLineOfProduct(tx, order.id, body.product_id);
   if (!line) throw fieldError('product_id', 'order.product_not_in_order');
   const author = await authorName(tx, userId);
-  await tx
-    .insert(productReviews)
-    .values({ productId: body.product_id, userId, rating: body.rating, comment: body.comment, author, orderId: order.id })
-    .onConflictDoUpdate({
-      target: [productReviews.productId, productReviews.userId],
-      set: { rating: body.rating, comment: body.comment, author, orderId: order.id },
-    });
-  await tx.update(orders).set({ updatedAt: sql`now()` }).where(eq(orders.id, order.id));
+  await upsertReview(tx, { productId: body.product_id, userId, rating: body.rating, comment: body.comment, author, orderId: order.id });
+  await touchOrder(tx, order.id);
   return orderAsSeenBy(tx, order.id, userId);
 }
 
@@ -75,13 +77,6 @@ export interface StoredProblemPhoto {
   thumb: string;
   full: string;
 }
-
-/** The order's reports as the caps count them (lines claimed, refunds and credits granted). */
-const reportsOf = (tx: Db, orderId: string) =>
-  tx
-    .select({ lines: orderProblems.lines, resolution: orderProblems.resolution, amount_minor: orderProblems.amountMinor })
-    .from(orderProblems)
-    .where(eq(orderProblems.orderId, orderId));
 
 /**
  * The rules a report must meet, given the order as read (locked inside the transaction; read without a lock by
@@ -93,7 +88,7 @@ async function checkReport(tx: Db, order: OrderRow, data: ProblemReportWrite, no
   if (order.status !== 'delivered') throw notDelivered();
   if (!canReportProblem(order.deliveredAt?.toISOString() ?? null, now)) throw new HttpError(409, 'conflict', 'problem.window_closed');
 
-  const lines = await tx.select({ id: orderLines.id, quantity: orderLines.quantity }).from(orderLines).where(eq(orderLines.orderId, order.id));
+  const lines = await lineQuantities(tx, order.id);
   const claimed = new Map<string, { total: number; index: number }>();
   for (const [i, l] of data.lines.entries()) {
     const line = lines.find((x) => x.id === l.line_id);
@@ -119,9 +114,9 @@ async function checkReport(tx: Db, order: OrderRow, data: ProblemReportWrite, no
  */
 export async function precheckReport(db: Db, userId: string, orderId: string, data: ProblemReportWrite, now: Date): Promise<void> {
   if (!isUuid(orderId)) throw notFound('order.not_found');
-  const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
+  const order = await findOrder(db, orderId);
   if (!order || order.buyerId !== userId) throw notFound('order.not_found');
-  const [existing] = await db.select({ id: orderProblems.id }).from(orderProblems).where(eq(orderProblems.id, data.id));
+  const existing = await findReport(db, data.id);
   if (existing) return;
   await checkReport(db, order, data, now);
 }
@@ -141,7 +136,7 @@ export async function reportProblem(
   storePhotos: () => Promise<StoredProblemPhoto[]>,
 ): Promise<{ created: boolean; order: Order }> {
   const order = await buyersOrder(tx, userId, orderId);
-  const [existing] = await tx.select({ orderId: orderProblems.orderId }).from(orderProblems).where(eq(orderProblems.id, data.id));
+  const existing = await findReport(tx, data.id);
   if (existing) {
     if (existing.orderId !== order.id) throw new HttpError(409, 'conflict', 'error.conflict');
     return { created: false, order: await orderAsSeenBy(tx, order.id, userId) };
@@ -149,7 +144,7 @@ export async function reportProblem(
   await checkReport(tx, order, data, now);
 
   const photos = await storePhotos();
-  await tx.insert(orderProblems).values({
+  await insertReport(tx, {
     id: data.id,
     orderId: order.id,
     lines: data.lines.map((l) => ({ line_id: l.line_id, kind: l.kind, quantity: l.quantity })),
@@ -157,10 +152,10 @@ export async function reportProblem(
     photos,
     createdAt: now,
   });
-  const [seller] = await tx.select({ userId: sellers.userId }).from(sellers).where(eq(sellers.id, order.sellerId));
-  if (seller) {
+  const sellerUser = await sellerUserId(tx, order.sellerId);
+  if (sellerUser) {
     await notify(tx, {
-      userId: seller.userId,
+      userId: sellerUser,
       kind: 'problem_reported',
       orderId: order.id,
       params: { invoice: formatInvoiceNumber(order.invoiceNumber), buyer: order.buyerBusiness ?? order.buyerName },
@@ -185,15 +180,11 @@ export async function answerProblem(
   lang: Language = 'en',
 ): Promise<Order> {
   if (!isUuid(orderId)) throw notFound('order.not_found');
-  const [seller] = await tx.select({ id: sellers.id }).from(sellers).where(eq(sellers.userId, userId));
-  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
-  if (!order || !seller || order.sellerId !== seller.id) throw notFound('order.not_found');
+  const sellerId = await sellerIdOfUser(tx, userId);
+  const order = await lockOrder(tx, orderId);
+  if (!order || !sellerId || order.sellerId !== sellerId) throw notFound('order.not_found');
   if (!isUuid(problemId)) throw notFound('problem.not_found');
-  const [problem] = await tx
-    .select()
-    .from(orderProblems)
-    .where(and(eq(orderProblems.id, problemId), eq(orderProblems.orderId, order.id)))
-    .for('update');
+  const problem = await lockReport(tx, order.id, problemId);
   if (!problem) throw notFound('problem.not_found');
   if (problem.resolution) throw new HttpError(409, 'conflict', 'problem.already_answered');
   const resolution: ProblemResolution = body.resolution;
@@ -210,10 +201,7 @@ export async function answerProblem(
     }
   }
 
-  await tx
-    .update(orderProblems)
-    .set({ resolution, amountMinor: amount, answerNote: body.note, answeredAt: now, answeredBy: userId })
-    .where(eq(orderProblems.id, problem.id));
+  await updateReport(tx, problem.id, { resolution, amountMinor: amount, answerNote: body.note, answeredAt: now, answeredBy: userId });
   await notify(tx, {
     userId: order.buyerId,
     kind: 'problem_answered',

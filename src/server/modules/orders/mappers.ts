@@ -4,6 +4,7 @@ import type { Order, OrderEvent, OrderLine, OrderProblem } from '../../../contra
 import type { Currency, FulfilmentMethod, Grade, OrderStatus, PaymentMethod, ProblemKind, ProblemResolution, Unit } from '../../../contract/enums.ts';
 import type { Db } from '../../db/client.ts';
 import type { orders } from '../../db/schema/orders.ts';
+import { groupBy } from '../../lib/group-by.ts';
 import * as q from './queries.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -17,14 +18,9 @@ const iso = (d: Date | null) => (d ? d.toISOString() : null);
 export async function toOrders(tx: Db, rows: OrderRow[], viewerId: string | null): Promise<Order[]> {
   if (rows.length === 0) return [];
   const { lines, events, problems, mine } = await q.orderRelations(tx, rows, viewerId);
-  const group = <T extends { orderId: string }>(list: T[]) => {
-    const m = new Map<string, T[]>();
-    for (const x of list) m.set(x.orderId, [...(m.get(x.orderId) ?? []), x]);
-    return m;
-  };
-  const linesOf = group(lines);
-  const eventsOf = group(events);
-  const problemsOf = group(problems);
+  const linesOf = groupBy(lines, (l) => l.orderId);
+  const eventsOf = groupBy(events, (e) => e.orderId);
+  const problemsOf = groupBy(problems, (p) => p.orderId);
 
   return rows.map((o): Order => {
     const isBuyer = o.buyerId === viewerId;

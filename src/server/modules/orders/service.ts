@@ -33,7 +33,7 @@ import type { Currency } from '../../../contract/enums.ts';
 import type { Db } from '../../db/client.ts';
 import { orderMoneyColumns } from '../../db/schema/orders.ts';
 import { fieldError, HttpError, notFound } from '../../lib/http-error.ts';
-import { findBulkBuyer } from '../bulk-buyers/service.ts';
+import { findBulkBuyer } from '../bulk-buyers/queries.ts';
 import { removeLines } from '../cart/queries.ts';
 import { notify } from '../notifications/notify.ts';
 import { findSellerOf, sellerOf } from '../sellers/current.ts';

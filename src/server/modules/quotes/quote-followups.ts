@@ -2,13 +2,11 @@
 // closing open quotes for a system reason (another quote accepted, the request closed or expired), rejecting a
 // request every farm has answered and every quote ended, and following the order to completion or back to rejected.
 // All run inside the caller's transaction; the caller holds the request row's lock where it matters.
-import { and, eq, inArray } from 'drizzle-orm';
 import { OPEN_QUOTE_STATUSES, type ClosedReason, type OrderStatus } from '../../../contract/enums.ts';
 import { REQUEST_HREF } from '../../../contract/quotes.ts';
 import { canMoveRequest, SYSTEM_QUOTE_CLOSE } from '../../../contract/quote-rules.ts';
 import type { Db } from '../../db/client.ts';
 import type { orders } from '../../db/schema/orders.ts';
-import { quotes } from '../../db/schema/quotes.ts';
 import { notify, type Notice } from '../notifications/notify.ts';
 import * as q from './quotes-queries.ts';
 
@@ -21,11 +19,7 @@ export const buyerLabel = (row: { buyerBusiness: string | null; buyerName: strin
 export async function closeOpenQuotes(tx: Db, requestId: string, reason: ClosedReason, _now: Date): Promise<number> {
   const request = await q.findRequest(tx, requestId);
   if (!request) return 0;
-  const closed = await tx
-    .update(quotes)
-    .set({ status: SYSTEM_QUOTE_CLOSE[reason], closedReason: reason, sellerUnread: true })
-    .where(and(eq(quotes.requestId, requestId), inArray(quotes.status, [...OPEN_QUOTE_STATUSES])))
-    .returning({ sellerId: quotes.sellerId });
+  const closed = await q.closeQuotesOfRequest(tx, requestId, [...OPEN_QUOTE_STATUSES], SYSTEM_QUOTE_CLOSE[reason], reason);
   if (closed.length === 0) return 0;
   const owners = await q.farmOwners(tx, [...new Set(closed.map((c) => c.sellerId))]);
   await notify(

@@ -1,6 +1,7 @@
 // SQL of quotes: the request and the quote rows a move locks (request first, then quote: one lock order for every
 // move on a request), the farms a request went to, versions, and the rows the follow-ups update.
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { ClosedReason, QuoteStatus } from '../../../contract/enums.ts';
 import type { Db } from '../../db/client.ts';
 import { products, sellers } from '../../db/schema/catalogue.ts';
 import { agreements, quoteRequests, quoteRequestSellers, quotes, quoteVersions } from '../../db/schema/quotes.ts';
@@ -87,6 +88,21 @@ export async function updateQuote(db: Db, id: string, values: Partial<typeof quo
 
 export async function updateRequest(db: Db, id: string, values: Partial<typeof quoteRequests.$inferInsert>): Promise<void> {
   await db.update(quoteRequests).set(values).where(eq(quoteRequests.id, id));
+}
+
+/** Moves the request's quotes that are in one of `from` to `status`, unread by their farm; answers their farms. */
+export function closeQuotesOfRequest(
+  db: Db,
+  requestId: string,
+  from: QuoteStatus[],
+  status: QuoteStatus,
+  reason: ClosedReason,
+): Promise<Array<{ sellerId: string }>> {
+  return db
+    .update(quotes)
+    .set({ status, closedReason: reason, sellerUnread: true })
+    .where(and(eq(quotes.requestId, requestId), inArray(quotes.status, from)))
+    .returning({ sellerId: quotes.sellerId });
 }
 
 // ---------------------------------------------------------------------------------------------------------------

@@ -215,3 +215,18 @@ export function quoteStats(db: Db, ids: string[], me: string) {
     .where(inArray(quotes.requestId, ids))
     .groupBy(quotes.requestId);
 }
+
+export async function insertRequest(db: Db, values: typeof quoteRequests.$inferInsert): Promise<RequestRow> {
+  const [row] = await db.insert(quoteRequests).values(values).returning();
+  return row!;
+}
+
+/** The buyer closed the request: rejected, for the reason request_closed. */
+export async function closeRequestRow(db: Db, id: string): Promise<RequestRow> {
+  const [row] = await db
+    .update(quoteRequests)
+    .set({ status: 'rejected', closedReason: 'request_closed' })
+    .where(eq(quoteRequests.id, id))
+    .returning();
+  return row!;
+}

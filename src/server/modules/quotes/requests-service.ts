@@ -3,7 +3,6 @@
 // seen; the expiry sweep closes requests past their delivery date. Quote moves live in the quotes service.
 //
 // Every refusal is thrown before the first write: a refused call inside app.idempotent commits what it wrote.
-import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { orderAddressOf, paymentMethodsFor, todayInCanada } from '../../../contract/order-rules.ts';
 import { toAddress } from '../accounts/mappers.ts';
@@ -12,7 +11,6 @@ import type { OrderAddress } from '../../../contract/order-rules.ts';
 import { REQUEST_HREF, REQUESTS_PAGE_SIZE, type closeRequestSchema, type createRequestSchema, type Quote, type QuoteRequest, type requestsQuery } from '../../../contract/quotes.ts';
 import { REQUEST_TRANSITIONS } from '../../../contract/quote-rules.ts';
 import type { Db } from '../../db/client.ts';
-import { quoteRequests } from '../../db/schema/quotes.ts';
 import { fieldError, HttpError, notFound } from '../../lib/http-error.ts';
 import { notify, type Notice } from '../notifications/notify.ts';
 import { findSellerOf, sellerOf } from '../sellers/current.ts';
@@ -104,40 +102,37 @@ export async function createRequest(db: Db, caller: Caller, body: CreateRequest,
 
   const buyer = (await q.findBuyer(db, caller.id))!;
   const buyerName = `${buyer.firstName} ${buyer.lastName}`.trim();
-  const [row] = await db
-    .insert(quoteRequests)
-    .values({
-      id: body.id,
-      buyerId: caller.id,
-      buyerName,
-      buyerBusiness: buyer.business ?? null,
-      title,
-      titleFr,
-      productId: body.product_id ?? null,
-      categoryId,
-      image,
-      variety: body.variety,
-      grade: body.grade ?? null,
-      quantity: body.quantity,
-      unit: body.unit,
-      packaging: body.packaging,
-      organicRequired: body.organic_required,
-      fulfilment: body.fulfilment,
-      address,
-      city,
-      province,
-      deliveryDate: body.delivery_date,
-      windowStart: body.window_start,
-      windowEnd: body.window_end,
-      targetPriceMinor: body.target_price_minor ?? null,
-      currency: body.currency,
-      paymentMethod: body.payment_method,
-      note: body.note,
-      audience: body.audience,
-      status: 'pending',
-    })
-    .returning();
-  await q.insertRecipients(db, row!.id, farms, body.audience === 'chosen');
+  const row = await q.insertRequest(db, {
+    id: body.id,
+    buyerId: caller.id,
+    buyerName,
+    buyerBusiness: buyer.business ?? null,
+    title,
+    titleFr,
+    productId: body.product_id ?? null,
+    categoryId,
+    image,
+    variety: body.variety,
+    grade: body.grade ?? null,
+    quantity: body.quantity,
+    unit: body.unit,
+    packaging: body.packaging,
+    organicRequired: body.organic_required,
+    fulfilment: body.fulfilment,
+    address,
+    city,
+    province,
+    deliveryDate: body.delivery_date,
+    windowStart: body.window_start,
+    windowEnd: body.window_end,
+    targetPriceMinor: body.target_price_minor ?? null,
+    currency: body.currency,
+    paymentMethod: body.payment_method,
+    note: body.note,
+    audience: body.audience,
+    status: 'pending',
+  });
+  await q.insertRecipients(db, row.id, farms, body.audience === 'chosen');
   await notify(
     db,
     ...farms.map(
@@ -145,11 +140,11 @@ export async function createRequest(db: Db, caller: Caller, body: CreateRequest,
         userId: f.userId,
         kind: 'request_received',
         params: { title, buyer: buyer.business ?? buyerName, quantity: body.quantity, unit: body.unit },
-        href: REQUEST_HREF.seller(row!.id),
+        href: REQUEST_HREF.seller(row.id),
       }),
     ),
   );
-  return { created: true, data: await toRequest(db, row!, { userId: caller.id, sellerId: null }) };
+  return { created: true, data: await toRequest(db, row, { userId: caller.id, sellerId: null }) };
 }
 
 function listFilter(query: RequestsQuery) {
@@ -198,13 +193,9 @@ export async function closeRequest(db: Db, userId: string, id: string, _body: Cl
   if (!row || row.buyerId !== userId) throw requestNotFound();
   const allowed = REQUEST_TRANSITIONS.filter((tr) => tr.from === row.status && tr.by === 'buyer').map((tr) => tr.to);
   if (!allowed.includes('rejected')) throw new HttpError(409, 'invalid_transition', 'request.not_open', { allowed });
-  const [updated] = await db
-    .update(quoteRequests)
-    .set({ status: 'rejected', closedReason: 'request_closed' })
-    .where(eq(quoteRequests.id, id))
-    .returning();
-  await closeOpenQuotes(db, updated!.id, 'request_closed', now);
-  const [fresh] = await db.select().from(quoteRequests).where(eq(quoteRequests.id, id));
+  const updated = await q.closeRequestRow(db, id);
+  await closeOpenQuotes(db, updated.id, 'request_closed', now);
+  const fresh = await q.findRequest(db, id);
   return toRequest(db, fresh!, { userId, sellerId: null });
 }
 

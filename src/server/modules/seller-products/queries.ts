@@ -21,6 +21,11 @@ export async function productIdOwned(db: Db, sellerId: string, id: string): Prom
   return row ?? null;
 }
 
+export async function countProducts(db: Db, where: SQL | undefined): Promise<number> {
+  const [counted] = await db.select({ n: sql<number>`count(*)::int` }).from(products).where(where);
+  return counted?.n ?? 0;
+}
+
 export async function productExists(db: Db, id: string): Promise<boolean> {
   const [row] = await db.select({ id: products.id }).from(products).where(eq(products.id, id)).limit(1);
   return !!row;

@@ -1,12 +1,13 @@
 // Rules of the seller's products: only the owner reads or changes them, the branch must be theirs, the category
 // must exist, an edit applies only to the revision it started from, and stock moves only through inventory
 // (the opening stock of a new product is its first movement).
-import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Product, productCreateSchema, productUpdateSchema } from '../../../contract/catalogue.ts';
 import type { Db } from '../../db/client.ts';
 import { products } from '../../db/schema/catalogue.ts';
 import type { RenderedPhoto } from '../../lib/photos.ts';
+import { groupBy } from '../../lib/group-by.ts';
 import { fieldError, HttpError, notFound } from '../../lib/http-error.ts';
 import { toProduct } from '../catalogue/mappers.ts';
 import { gradesOf, imagesOf, selectProducts, type ProductWithPlace } from '../catalogue/queries.ts';
@@ -26,13 +27,8 @@ export async function toProducts(db: Db, rows: ProductWithPlace[], ownerSellerId
   const ids = rows.map((r) => r.product.id);
   const grades = await gradesOf(db, ids);
   const images = await imagesOf(db, ids);
-  const group = <T extends { productId: string }>(list: T[]) => {
-    const by = new Map<string, T[]>();
-    for (const row of list) by.set(row.productId, [...(by.get(row.productId) ?? []), row]);
-    return by;
-  };
-  const gradesBy = group(grades);
-  const imagesBy = group(images);
+  const gradesBy = groupBy(grades, (g) => g.productId);
+  const imagesBy = groupBy(images, (i) => i.productId);
   return rows.map((r) => toProduct(r, gradesBy.get(r.product.id) ?? [], imagesBy.get(r.product.id) ?? [], r.product.sellerId === ownerSellerId));
 }
 
@@ -46,13 +42,13 @@ async function ownedProduct(db: Db, sellerId: string, id: string): Promise<Produ
 export async function listOwnProducts(db: Db, userId: string, query: { page: number; page_size: number; status?: string | undefined }) {
   const seller = await sellerOf(db, userId);
   const where: SQL | undefined = and(q.ownedBy(seller.id), query.status ? eq(products.status, query.status) : undefined);
-  const [counted] = await db.select({ n: sql<number>`count(*)::int` }).from(products).where(where);
+  const count = await q.countProducts(db, where);
   const rows = await selectProducts(db, where, {
     limit: query.page_size,
     offset: (query.page - 1) * query.page_size,
     orderBy: [desc(products.createdAt), asc(products.id)],
   });
-  return { data: await toProducts(db, rows, seller.id), meta: { count: counted?.n ?? 0, page: query.page, page_size: query.page_size } };
+  return { data: await toProducts(db, rows, seller.id), meta: { count, page: query.page, page_size: query.page_size } };
 }
 
 export async function getOwnProduct(db: Db, userId: string, id: string): Promise<Product> {

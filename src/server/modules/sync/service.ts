@@ -25,7 +25,7 @@ import { toOrders } from '../orders/mappers.ts';
 import { toQuotes, toAgreement } from '../quotes/quotes-mappers.ts';
 import { toRequests } from '../quotes/requests-mappers.ts';
 import { toBranch } from '../sellers/mappers.ts';
-import { toWishlistItem } from '../wishlist/service.ts';
+import { toWishlistItem } from '../wishlist/mappers.ts';
 import { before, decodeCursor, encodeCursor, scopeTag, START, type Position } from './cursor.ts';
 import * as q from './queries.ts';
 

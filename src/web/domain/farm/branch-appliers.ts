@@ -1,4 +1,4 @@
-// The farm's branches: their mutation kinds (the writes are the onboarding screen's branch-sync.ts) and how the
+// The farm's branches: their mutation kinds (the writes are branch-writes.ts) and how the
 // server's answers are written back.
 import type { Branch } from '@contract/catalogue.ts';
 import { confirmDelete, confirmRow, type Applier } from '@/offline/confirm.ts';

@@ -1,33 +1,16 @@
 // Branches: screens read Dexie `branches` (the sync pull fills it for the owner with every status); create, edit and
-// delete go through the outbox, so they work offline and reach the server exactly once. Seller registration is the
-// one online call here: it changes the account's role.
-import type { Branch, BranchWrite, SellerProfile, SellerRegistration, branchPatchSchema } from '@contract/catalogue.ts';
-import type { User } from '@contract/accounts.ts';
+// delete go through the outbox, so they work offline and reach the server exactly once.
+import type { Branch, BranchWrite, branchPatchSchema } from '@contract/catalogue.ts';
 import type { z } from 'zod';
-import { IDEMPOTENCY_KEY_HEADER } from '@contract/sync-protocol.ts';
-import { api } from '@/lib/api.ts';
-import { authStore, setUser } from '@/lib/auth.ts';
-import { fetchMyFarmId, keepMyFarmId } from '@/domain/farm/my-farm.ts';
-import { SELLER_PROFILE_PATH } from '@/domain/farm/seller-terms.ts';
+import { authStore } from '@/lib/auth.ts';
 import { db } from '@/offline/db.ts';
 import { mutate } from '@/offline/outbox.ts';
+import { BRANCH_CREATE_KIND, BRANCH_DELETE_KIND, BRANCH_UPDATE_KIND } from './branch-appliers.ts';
+import { fetchMyFarmId } from './my-farm.ts';
 
 export const BRANCH_PATH = '/account/user-seller-branch/';
 export const branchPath = (id: string) => `${BRANCH_PATH}${encodeURIComponent(id)}/`;
 type BranchPatch = z.input<typeof branchPatchSchema>;
-
-/** POST /account/user-seller/ (online only): the farm, then the session's user becomes a Seller. */
-export async function registerSeller(values: SellerRegistration): Promise<{ message: string; seller: SellerProfile }> {
-  const res = await api<{ message: string; data: SellerProfile; user: User }>(SELLER_PROFILE_PATH, {
-    method: 'POST',
-    body: values,
-    headers: { [IDEMPOTENCY_KEY_HEADER]: crypto.randomUUID() },
-    fallback: 'Registration failed',
-  });
-  await setUser(res.user);
-  await keepMyFarmId(res.user.id, res.data.id);
-  return { message: res.message, seller: res.data };
-}
 
 /** The signed-in seller's farm id (kept on the device, else asked once), or null. */
 async function myFarmIdOnDevice(): Promise<string | null> {
@@ -57,7 +40,7 @@ export async function createBranch(values: BranchWrite, label: string): Promise<
     updated_at: now,
   };
   await mutate({
-    kind: 'branch.create',
+    kind: BRANCH_CREATE_KIND,
     label,
     entity: { table: 'branches', id },
     request: { method: 'POST', path: BRANCH_PATH, body: { ...values, id } },
@@ -79,7 +62,7 @@ export async function updateBranch(branch: Branch, patch: BranchPatch, label: st
     updated_at: new Date().toISOString(),
   };
   await mutate({
-    kind: 'branch.update',
+    kind: BRANCH_UPDATE_KIND,
     label,
     entity: { table: 'branches', id: branch.id },
     request: { method: 'PATCH', path: branchPath(branch.id), body: patch },
@@ -92,7 +75,7 @@ export async function updateBranch(branch: Branch, patch: BranchPatch, label: st
 
 export async function deleteBranch(branch: Branch, label: string): Promise<void> {
   await mutate({
-    kind: 'branch.delete',
+    kind: BRANCH_DELETE_KIND,
     label,
     entity: { table: 'branches', id: branch.id },
     request: { method: 'DELETE', path: branchPath(branch.id) },

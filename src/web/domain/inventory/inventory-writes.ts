@@ -11,7 +11,7 @@ import {
   withMovements,
   type MovementBody,
   type StockedProduct,
-} from '@/domain/inventory/inventory-stock.ts';
+} from './inventory-stock.ts';
 import { mutate } from '@/offline/outbox.ts';
 
 export interface MovementInput {

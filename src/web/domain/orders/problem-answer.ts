@@ -5,7 +5,7 @@ import { ORDER_PATHS } from '@contract/order-rules.ts';
 import type { ProblemAnswerWrite } from '@contract/orders.ts';
 import { leftToGrant } from '@contract/problem-caps.ts';
 import { db, type LocalOrder } from '@/offline/db.ts';
-import { ORDER_ANSWER_KIND } from '@/domain/orders/order-writes.ts';
+import { ORDER_ANSWER_KIND } from './order-writes.ts';
 import { mutate } from '@/offline/outbox.ts';
 
 export interface AnswerInput {

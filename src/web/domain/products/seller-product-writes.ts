@@ -11,9 +11,9 @@ import {
   productEntries,
   sellerProductPath,
   sellerProductsPath,
-} from '@/domain/products/product-writes.ts';
+} from './product-writes.ts';
 import { syncNow } from '@/offline/sync-runtime.ts';
-import { localProduct, type ProductBody } from './product-form-values.ts';
+import { localProduct, type ProductBody } from './local-product.ts';
 
 export interface NewPhoto {
   blob: Blob;

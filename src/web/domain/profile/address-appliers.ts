@@ -1,4 +1,4 @@
-// The address book's mutation kinds (the writes are the profile screen's address-sync.ts) and how the server's
+// The address book's mutation kinds (the writes are address-writes.ts) and how the server's
 // answers are written back.
 import type { Address } from '@contract/accounts.ts';
 import { confirmDelete, confirmRow, type Applier } from '@/offline/confirm.ts';

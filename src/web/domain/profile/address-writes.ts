@@ -1,25 +1,9 @@
 // Addresses: screens read Dexie (the sync pull fills it); add, edit and delete go through the outbox, so they
 // work offline and reach the server exactly once (spec §4: add appends, update replaces by id, delete removes).
-import type { Address, AddressCreate, AddressPatch, Province } from '@contract/accounts.ts';
-import { api, ApiError } from '@/lib/api.ts';
-import { isOnline } from '@/lib/online.ts';
+import type { Address, AddressCreate, AddressPatch } from '@contract/accounts.ts';
 import { db } from '@/offline/db.ts';
 import { mutate } from '@/offline/outbox.ts';
-import type { SyncOutcome } from './profile-sync.ts';
-
-export async function syncProvinces(): Promise<SyncOutcome> {
-  if (!isOnline()) return 'offline';
-  try {
-    const res = await api<{ data: Province[] }>('/account/provinces/', { fallback: 'Fetch failed' });
-    await db.transaction('rw', db.provinces, async () => {
-      await db.provinces.clear();
-      await db.provinces.bulkPut(res.data);
-    });
-    return 'ok';
-  } catch (err) {
-    return err instanceof ApiError && err.isNetwork ? 'offline' : 'error';
-  }
-}
+import { ADDRESS_CREATE_KIND, ADDRESS_DELETE_KIND, ADDRESS_UPDATE_KIND } from './address-appliers.ts';
 
 /** The server keeps one default address; mirror that locally so the badge moves at once. */
 async function saveLocally(address: Address): Promise<void> {
@@ -51,7 +35,7 @@ export async function createAddress(values: AddressCreate, label: (name: string)
     updated_at: now,
   };
   await mutate({
-    kind: 'address.create',
+    kind: ADDRESS_CREATE_KIND,
     label: label(describe(row)),
     entity: { table: 'addresses', id },
     request: { method: 'POST', path: '/account/address/', body: { ...values, id } },
@@ -62,7 +46,7 @@ export async function createAddress(values: AddressCreate, label: (name: string)
 export async function updateAddress(address: Address, patch: AddressPatch, label: (name: string) => string): Promise<void> {
   const next = { ...address, ...patch, updated_at: new Date().toISOString() } as Address;
   await mutate({
-    kind: 'address.update',
+    kind: ADDRESS_UPDATE_KIND,
     label: label(describe(next)),
     entity: { table: 'addresses', id: address.id },
     request: { method: 'PATCH', path: `/account/address/${encodeURIComponent(address.id)}/`, body: patch },
@@ -72,7 +56,7 @@ export async function updateAddress(address: Address, patch: AddressPatch, label
 
 export async function deleteAddress(address: Address, label: (name: string) => string): Promise<void> {
   await mutate({
-    kind: 'address.delete',
+    kind: ADDRESS_DELETE_KIND,
     label: label(describe(address)),
     entity: { table: 'addresses', id: address.id },
     request: { method: 'DELETE', path: `/account/address/${encodeURIComponent(address.id)}/` },

@@ -2,12 +2,13 @@
 // organic, stock availability, currency. Choices apply at once; typed text after a short pause, on Enter or on
 // leaving the field. The same form is the desktop sidebar and the phone's filter sheet. No schema: the filters only
 // change the URL's search params, which the route validates (parseCatalogueSearch).
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useId } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { CatalogueFilter, Category } from '@contract/catalogue.ts';
 import { CURRENCIES, PRODUCT_STATUSES, type OrganicFilter, type ProductStatus, type StockFilter } from '@contract/enums.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { useStatusLabel } from '@/domain/products/product-labels.tsx';
+import { CommitText, PriceRange, SelectField } from './filter-fields.tsx';
 
 export type FilterPatch = Partial<CatalogueFilter>;
 
@@ -20,9 +21,7 @@ export interface CatalogueFiltersProps {
   heading?: boolean;
 }
 
-const SELECT = 'min-h-11 w-full rounded-md border border-gray-400 bg-white px-3 text-base text-gray-900';
 const PUBLIC_STATUSES = PRODUCT_STATUSES.filter((s): s is Exclude<ProductStatus, 'Draft'> => s !== 'Draft');
-const TYPING_PAUSE_MS = 400;
 
 /** How many filters differ from the defaults (sort and page are not filters). */
 export function activeFilterCount(f: CatalogueFilter): number {
@@ -31,94 +30,11 @@ export function activeFilterCount(f: CatalogueFilter): number {
   ).length;
 }
 
-/** A text input that keeps what is typed and commits it after a pause; follows the URL when it changes elsewhere. */
-function CommitText({
-  label,
-  value,
-  onCommit,
-  type = 'text',
-  inputMode,
-  placeholder,
-  pauseMs = TYPING_PAUSE_MS,
-}: {
-  label: ReactNode;
-  value: string;
-  onCommit: (text: string) => void;
-  type?: 'text' | 'search';
-  inputMode?: 'decimal';
-  placeholder?: string;
-  pauseMs?: number;
-}) {
-  const id = useId();
-  const [text, setText] = useState(value);
-  const [seen, setSeen] = useState(value);
-  if (value !== seen) {
-    setSeen(value);
-    if (value !== text.trim()) setText(value);
-  }
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const commit = (next: string) => {
-    clearTimeout(timer.current);
-    if (next.trim() !== value) onCommit(next.trim());
-  };
-  useEffect(() => () => clearTimeout(timer.current), []);
-  return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="text-sm font-medium text-gray-800">
-        {label}
-      </label>
-      <input
-        id={id}
-        type={type}
-        inputMode={inputMode}
-        placeholder={placeholder}
-        value={text}
-        onChange={(e) => {
-          const next = e.target.value;
-          setText(next);
-          clearTimeout(timer.current);
-          timer.current = setTimeout(() => commit(next), pauseMs);
-        }}
-        onBlur={() => commit(text)}
-        onKeyDown={(e) => {
-          if (e.key === 'Enter') {
-            e.preventDefault();
-            commit(text);
-          }
-        }}
-        className="min-h-11 w-full rounded-md border border-gray-400 bg-white px-3 py-2 text-base text-gray-900 placeholder:text-gray-500"
-      />
-    </div>
-  );
-}
-
-function SelectField({ label, value, onChange, children }: { label: ReactNode; value: string; onChange: (v: string) => void; children: ReactNode }) {
-  const id = useId();
-  return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="text-sm font-medium text-gray-800">
-        {label}
-      </label>
-      <select id={id} value={value} onChange={(e) => onChange(e.target.value)} className={SELECT}>
-        {children}
-      </select>
-    </div>
-  );
-}
-
-/** A price bound as the user typed it: a number of dollars (or rupees), empty for none, anything else ignored. */
-function parsePrice(text: string): number | undefined | null {
-  if (text === '') return undefined;
-  const n = Number(text.replace(',', '.'));
-  return Number.isFinite(n) && n >= 0 ? n : null;
-}
-
 export function CatalogueFilters({ filter, categories, onChange, onClear, heading = true }: CatalogueFiltersProps) {
   const { t, i18n } = useLingui();
   const statusLabel = useStatusLabel();
   const headingId = useId();
   const organicName = useId();
-  const price = (v: number | undefined) => (v === undefined ? '' : String(v));
   const known = categories.find((c) => c.slug === filter.category || c.id === filter.category);
   const organicOptions: Array<{ value: OrganicFilter; label: string }> = [
     { value: 'all', label: t`All` },
@@ -144,33 +60,7 @@ export function CatalogueFilters({ filter, categories, onChange, onClear, headin
           <option value={filter.category}>{filter.category}</option>
         )}
       </SelectField>
-      <fieldset className="flex flex-col gap-1">
-        <legend className="text-sm font-medium text-gray-800">
-          <Trans>Price range</Trans>
-        </legend>
-        <div className="grid grid-cols-2 gap-2">
-          <CommitText
-            label={<Trans>Min price</Trans>}
-            inputMode="decimal"
-            value={price(filter.price_min)}
-            pauseMs={700}
-            onCommit={(text) => {
-              const v = parsePrice(text);
-              if (v !== null) onChange({ price_min: v }, { replace: true });
-            }}
-          />
-          <CommitText
-            label={<Trans>Max price</Trans>}
-            inputMode="decimal"
-            value={price(filter.price_max)}
-            pauseMs={700}
-            onCommit={(text) => {
-              const v = parsePrice(text);
-              if (v !== null) onChange({ price_max: v }, { replace: true });
-            }}
-          />
-        </div>
-      </fieldset>
+      <PriceRange min={filter.price_min} max={filter.price_max} onChange={onChange} />
       <SelectField label={<Trans>Status</Trans>} value={filter.status ?? ''} onChange={(v) => onChange({ status: (v || undefined) as CatalogueFilter['status'] })}>
         <option value="">{t`Any status`}</option>
         {PUBLIC_STATUSES.map((s) => (

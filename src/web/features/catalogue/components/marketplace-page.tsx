@@ -1,10 +1,9 @@
 // /marketplace: the catalogue with every filter of spec §2, sorting and pages, from Dexie through its indexes.
 // The filters live in the URL (the route validates them), so a filtered view is a link to share. On a first visit,
 // while Dexie is still empty, the server answers the same filters until the pull has filled Dexie.
-import { useState, type ReactNode } from 'react';
-import * as RadixDialog from '@radix-ui/react-dialog';
+import type { ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ChevronLeft, ChevronRight, SearchX, SlidersHorizontal, X } from 'lucide-react';
+import { SearchX } from 'lucide-react';
 import type { CatalogueFilter, Product } from '@contract/catalogue.ts';
 import type { ProductSort } from '@contract/enums.ts';
 import { Button } from '@/components/ui/button.tsx';
@@ -13,6 +12,8 @@ import { useRemoteCategories, useRemoteProducts } from '../catalogue-api.ts';
 import { effectiveSort } from '../catalogue-query.ts';
 import { PAGE_SIZE, useCataloguePage, useCategories, useFarms, useSyncedOnce } from '../use-catalogue.ts';
 import { activeFilterCount, CatalogueFilters, type FilterPatch } from './catalogue-filters.tsx';
+import { FilterSheet } from './filter-sheet.tsx';
+import { Pager, SortSelect } from './marketplace-controls.tsx';
 import { ProductCard } from './product-card.tsx';
 
 /** Cards in the grid's first row at its widest (xl: 4 columns): in view as the page opens. */
@@ -35,7 +36,6 @@ export function MarketplacePage({ filter, onChange, onClear, cardAction }: Marke
   const remoteCategories = useRemoteCategories(localCategories !== undefined && localCategories.length === 0);
   const categories = localCategories?.length ? localCategories : remoteCategories.state === 'done' ? remoteCategories.value : [];
   const farms = useFarms();
-  const [sheetOpen, setSheetOpen] = useState(false);
 
   // Until the first pull has finished, the server answers (Dexie may hold part of the catalogue); offline or
   // when the server fails, Dexie answers with what it has.
@@ -94,48 +94,7 @@ export function MarketplacePage({ filter, onChange, onClear, cardAction }: Marke
               )}
             </p>
             <div className="flex w-full items-end gap-2 sm:w-auto">
-              <RadixDialog.Root open={sheetOpen} onOpenChange={setSheetOpen}>
-                <RadixDialog.Trigger asChild>
-                  <Button variant="secondary" className="lg:hidden">
-                    <SlidersHorizontal aria-hidden="true" className="size-4" />
-                    <Trans>Filters</Trans>
-                    {active > 0 && (
-                      <span className="rounded-full bg-green-700 px-2 text-xs text-white">
-                        <span className="sr-only">
-                          <Trans>active:</Trans>
-                        </span>{' '}
-                        {active}
-                      </span>
-                    )}
-                  </Button>
-                </RadixDialog.Trigger>
-                <RadixDialog.Portal>
-                  <RadixDialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
-                  <RadixDialog.Content className="fixed inset-y-0 left-0 z-50 flex w-[min(22rem,calc(100%-2.5rem))] flex-col bg-white shadow-xl" aria-describedby={undefined}>
-                    <div className="flex items-center justify-between border-b border-gray-200 px-4 py-3">
-                      <RadixDialog.Title className="text-lg font-semibold text-gray-900">
-                        <Trans>Filters</Trans>
-                      </RadixDialog.Title>
-                      <RadixDialog.Close className="inline-flex size-11 items-center justify-center rounded-md text-gray-700 hover:bg-gray-100">
-                        <X aria-hidden="true" className="size-5" />
-                        <span className="sr-only">
-                          <Trans>Close filters</Trans>
-                        </span>
-                      </RadixDialog.Close>
-                    </div>
-                    <div className="flex-1 overflow-y-auto px-4 py-4">
-                      <CatalogueFilters filter={filter} categories={categories} onChange={onChange} onClear={onClear} heading={false} />
-                    </div>
-                    <div className="border-t border-gray-200 p-4">
-                      <RadixDialog.Close asChild>
-                        <Button className="w-full">
-                          <Trans>Show {matchingCount} products</Trans>
-                        </Button>
-                      </RadixDialog.Close>
-                    </div>
-                  </RadixDialog.Content>
-                </RadixDialog.Portal>
-              </RadixDialog.Root>
+              <FilterSheet filter={filter} categories={categories} onChange={onChange} onClear={onClear} matchingCount={matchingCount} />
               <SortSelect value={sort} options={sortOptions} onChange={(next) => onChange({ sort: next })} />
             </div>
           </div>
@@ -177,47 +136,5 @@ export function MarketplacePage({ filter, onChange, onClear, cardAction }: Marke
         </div>
       </div>
     </div>
-  );
-}
-
-function SortSelect({ value, options, onChange }: { value: ProductSort; options: Array<{ value: ProductSort; label: string }>; onChange: (v: ProductSort) => void }) {
-  return (
-    <label className="flex min-w-0 flex-1 flex-col gap-1 text-sm font-medium text-gray-800 sm:flex-none">
-      <Trans>Sort by</Trans>
-      <select
-        value={value}
-        onChange={(e) => onChange(e.target.value as ProductSort)}
-        className="min-h-11 w-full min-w-0 rounded-md border border-gray-400 bg-white px-3 text-base font-normal text-gray-900 sm:w-56"
-      >
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-    </label>
-  );
-}
-
-function Pager({ page, pages, onPage }: { page: number; pages: number; onPage: (page: number) => void }) {
-  const { t, i18n } = useLingui();
-  const current = i18n.number(page);
-  const last = i18n.number(pages);
-  return (
-    <nav aria-label={t`Pages`} className="mt-8 flex items-center justify-center gap-3">
-      <Button variant="secondary" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-        <ChevronLeft aria-hidden="true" className="size-4" />
-        <Trans>Previous</Trans>
-      </Button>
-      <span className="text-sm text-gray-800" aria-current="page">
-        <Trans>
-          Page {current} of {last}
-        </Trans>
-      </span>
-      <Button variant="secondary" disabled={page >= pages} onClick={() => onPage(page + 1)}>
-        <Trans>Next</Trans>
-        <ChevronRight aria-hidden="true" className="size-4" />
-      </Button>
-    </nav>
   );
 }

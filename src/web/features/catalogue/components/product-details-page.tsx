@@ -5,17 +5,15 @@ import type { ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowLeft } from 'lucide-react';
-import type { Category, Product } from '@contract/catalogue.ts';
-import { GRADES, PROVINCES } from '@contract/enums.ts';
-import { formatMoney } from '@contract/money.ts';
+import type { Product } from '@contract/catalogue.ts';
 import { buttonClasses } from '@/components/ui/button.tsx';
 import { useOnline } from '@/lib/online.ts';
-import { UnitLabel, useUnitLabel } from '@/domain/products/unit-label.tsx';
 import { useRemoteProduct } from '../catalogue-api.ts';
-import { offerPrice, productName, stockStatus } from '../product-view.ts';
+import { productName, stockStatus } from '../product-view.ts';
 import { useCategories, useFarms, useLocalProduct } from '../use-catalogue.ts';
+import { AdditionalInformation } from './additional-information.tsx';
 import { BulkPrompt } from './bulk-prompt.tsx';
-import { GradeLabel } from '@/domain/products/product-labels.tsx';
+import { GradeTiers } from './grade-tiers.tsx';
 import { DiscountBadge, OrganicBadge, StockBadge } from './product-badges.tsx';
 import { ProductFeedback, Stars } from './product-feedback.tsx';
 import { ProductGallery } from './product-gallery.tsx';
@@ -70,8 +68,6 @@ function ProductDetails({ product, addToCart, wishlist }: { product: Product } &
   const categories = useCategories();
   const farm = farms.get(product.seller_id);
   const name = productName(product, i18n.locale);
-  const money = (amount: number) => formatMoney({ amount, currency: product.currency }, i18n.locale);
-  const grades = GRADES.map((g) => product.grades.find((o) => o.grade === g)).filter((o) => o !== undefined);
   const url = typeof window === 'undefined' ? '' : `${window.location.origin}/products/details/${product.id}`;
   const ratingCount = i18n.number(product.rating_count);
 
@@ -112,52 +108,7 @@ function ProductDetails({ product, addToCart, wishlist }: { product: Product } &
             </span>
           </div>
 
-          <table className="w-full text-left text-sm" data-testid="grade-tiers">
-            <caption className="sr-only">
-              <Trans>Price and stock per grade</Trans>
-            </caption>
-            <thead className="border-b border-gray-300 text-gray-700">
-              <tr>
-                <th scope="col" className="py-2 font-medium">
-                  <Trans>Grade</Trans>
-                </th>
-                <th scope="col" className="py-2 font-medium">
-                  <Trans>Price</Trans>
-                </th>
-                <th scope="col" className="py-2 font-medium">
-                  <Trans>Stock</Trans>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {grades.map((g) => (
-                <tr key={g.grade} className="border-b border-gray-200">
-                  <th scope="row" className="py-2 pr-2 font-medium text-gray-900">
-                    <GradeLabel grade={g.grade} />
-                  </th>
-                  <td className="py-2 pr-2 text-gray-900">
-                    <span className="font-semibold">{money(offerPrice(product, g))}</span> / <UnitLabel unit={product.unit} />
-                    {product.discount_percent > 0 && (
-                      <s className="ml-2 text-gray-600">
-                        <span className="sr-only">
-                          <Trans>Was</Trans>{' '}
-                        </span>
-                        {money(g.price_minor)}
-                      </s>
-                    )}
-                  </td>
-                  <td className="py-2">
-                    <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
-                      <StockBadge status={stockStatus(product, g)} />
-                      <span className="text-gray-700">
-                        {i18n.number(g.stock)} <UnitLabel unit={product.unit} />
-                      </span>
-                    </span>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <GradeTiers product={product} />
 
           <PurchasePanel key={product.id} product={product} addToCart={addToCart} />
           <BulkPrompt productId={product.id} />
@@ -187,48 +138,5 @@ function ProductDetails({ product, addToCart, wishlist }: { product: Product } &
         />
       </div>
     </div>
-  );
-}
-
-/** 'YYYY-MM-DD' in the reader's language, without a time zone shifting the day. */
-function useDayFormat(): (day: string) => string {
-  const { i18n } = useLingui();
-  return (day) => i18n.date(new Date(`${day}T00:00:00Z`), { dateStyle: 'long', timeZone: 'UTC' });
-}
-
-function AdditionalInformation({ product, category }: { product: Product; category: Category | undefined }) {
-  const { t, i18n } = useLingui();
-  const unitLabel = useUnitLabel();
-  const day = useDayFormat();
-  const unit = unitLabel(product.unit);
-  const province = PROVINCES.find((p) => p.code === product.province);
-  const notProvided = t`Not provided`;
-  const weight = product.weight !== null ? i18n.number(product.weight, { maximumFractionDigits: 3 }) : null;
-  const minimum = i18n.number(product.min_order_qty);
-  const from = product.available_from ? day(product.available_from) : null;
-  const until = product.available_until ? day(product.available_until) : null;
-  const availability = from && until ? t`${from} to ${until}` : from ? t`From ${from}` : until ? t`Until ${until}` : notProvided;
-  const rows: Array<[string, ReactNode]> = [
-    [t`Category`, category ? (i18n.locale === 'fr' ? category.name_fr : category.name_en) : notProvided],
-    [t`Unit`, unit],
-    [t`Weight`, weight !== null ? t`${weight} kg per ${unit}` : notProvided],
-    [t`Pack`, t`Sold by the ${unit}, at least ${minimum} per order`],
-    [t`Tags`, product.tags.length ? product.tags.join(', ') : notProvided],
-    [t`Organic`, product.organic ? t`Yes` : t`No`],
-    [t`Branch`, product.branch_name ?? notProvided],
-    [t`Province`, province ? (i18n.locale === 'fr' ? province.name_fr : province.name_en) : (product.province ?? notProvided)],
-    [t`Harvest date`, product.harvest_date ? day(product.harvest_date) : notProvided],
-    [t`Availability`, availability],
-    [t`Currency`, product.currency],
-  ];
-  return (
-    <dl className="grid grid-cols-1 gap-x-6 sm:grid-cols-[12rem_1fr]">
-      {rows.map(([label, value]) => (
-        <div key={label} className="contents">
-          <dt className="pt-2 text-sm font-medium text-gray-700 sm:border-b sm:border-gray-200 sm:py-2">{label}</dt>
-          <dd className="border-b border-gray-200 pb-2 text-gray-900 sm:py-2">{value}</dd>
-        </div>
-      ))}
-    </dl>
   );
 }

@@ -13,7 +13,7 @@ import { useOnline } from '@/lib/online.ts';
 import { useContractForm } from '@/lib/use-contract-form.ts';
 import { savedOfflineMessage } from '@/lib/saved-offline.ts';
 import { useUnitLabel } from '@/domain/products/unit-label.tsx';
-import { recordMovement } from '../inventory-actions.ts';
+import { recordMovement } from '@/domain/inventory/inventory-writes.ts';
 import { useInventoryLabels } from '../labels.ts';
 import type { InventoryView } from '../use-inventory.ts';
 import { DirectionChoice, KindChoice } from './movement-kind-fields.tsx';

@@ -10,7 +10,7 @@ import { TextField } from '@/components/ui/field.tsx';
 import { Notice } from '@/components/ui/notice.tsx';
 import { useContractForm } from '@/lib/use-contract-form.ts';
 import { useUnitLabel } from '@/domain/products/unit-label.tsx';
-import { saveThreshold } from '../inventory-actions.ts';
+import { saveThreshold } from '@/domain/inventory/inventory-writes.ts';
 import { useInventoryLabels } from '../labels.ts';
 import type { InventoryView } from '../use-inventory.ts';
 

@@ -11,7 +11,7 @@ import { useOrderFormats } from '@/domain/orders/order-labels.tsx';
 import { useGradeName, useQuantityFormats } from '@/domain/products/product-labels.tsx';
 import { useUnitLabel } from '@/domain/products/unit-label.tsx';
 import type { LocalOrder } from '@/offline/db.ts';
-import { orderAgain, type ReorderOutcome } from '../order-again.ts';
+import { orderAgain, type ReorderOutcome } from '@/domain/orders/order-again.ts';
 import { useInvoiceLabel, useLineName } from './order-parts.tsx';
 
 export function OrderAgainButton({ order, size = 'md', variant = 'secondary' }: { order: LocalOrder; size?: 'sm' | 'md'; variant?: 'primary' | 'secondary' }) {

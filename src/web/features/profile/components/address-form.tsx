@@ -8,7 +8,7 @@ import { useContractForm } from '@/lib/use-contract-form.ts';
 import { useOnline } from '@/lib/online.ts';
 import { savedOfflineMessage } from '@/lib/saved-offline.ts';
 import { toast } from '@/components/ui/toast-store.ts';
-import { createAddress, updateAddress } from '../address-sync.ts';
+import { createAddress, updateAddress } from '@/domain/profile/address-writes.ts';
 import { SelectField, TextAreaField } from '@/components/ui/form-controls.tsx';
 import { Notice } from '@/components/ui/notice.tsx';
 

@@ -1,5 +1,5 @@
 // The seller's branch screens: register a branch, 'pending approval', the list, one branch, and its edit form.
-// They read Dexie (works offline) and write through the outbox (branch-sync.ts).
+// They read Dexie (works offline) and write through the outbox (domain/farm/branch-writes.ts).
 import { useState } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -10,7 +10,7 @@ import { Dialog } from '@/components/ui/dialog.tsx';
 import { toast } from '@/components/ui/toast-store.ts';
 import { useOnline } from '@/lib/online.ts';
 import { savedOfflineMessage } from '@/lib/saved-offline.ts';
-import { createBranch, deleteBranch, updateBranch } from '../branch-sync.ts';
+import { createBranch, deleteBranch, updateBranch } from '@/domain/farm/branch-writes.ts';
 import { useMyBranch, useMyBranches, useRefreshBranches } from '../use-branches.ts';
 import { BranchForm } from './branch-form.tsx';
 import { BranchList } from './branch-list.tsx';

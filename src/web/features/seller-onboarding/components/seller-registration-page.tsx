@@ -12,7 +12,7 @@ import { toast } from '@/components/ui/toast-store.ts';
 import { useErrorText } from '@/lib/form-errors.ts';
 import { useContractForm } from '@/lib/use-contract-form.ts';
 import { useOnline } from '@/lib/online.ts';
-import { registerSeller } from '../branch-sync.ts';
+import { registerSeller } from '../register-seller.ts';
 import { PlaceFields } from './place-fields.tsx';
 import { TextAreaField } from '@/components/ui/form-controls.tsx';
 

@@ -13,7 +13,7 @@ import { toast } from '@/components/ui/toast-store.ts';
 import { useContractForm } from '@/lib/use-contract-form.ts';
 import { useOrderFormats, useResolutionLabel } from '@/domain/orders/order-labels.tsx';
 import type { LocalOrder } from '@/offline/db.ts';
-import { answerProblem, checkAnswer, type AnswerError, type AnswerInput } from '../answer-problem.ts';
+import { answerProblem, checkAnswer, type AnswerError, type AnswerInput } from '@/domain/orders/problem-answer.ts';
 import { parseAmount } from '../amount.ts';
 
 export function AnswerForm({ order, problem, label }: { order: LocalOrder; problem: OrderProblem; label: string }) {

@@ -4,7 +4,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { toast } from '@/components/ui/toast-store.ts';
 import { isOnline } from '@/lib/online.ts';
 import { savedOfflineMessage } from '@/lib/saved-offline.ts';
-import { createProduct } from '../product-actions.ts';
+import { createProduct } from '@/domain/products/seller-product-writes.ts';
 import { formValuesOf } from '../product-form-values.ts';
 import { useCategories, useFarmId, useOwnBranches } from '../use-seller-products.ts';
 import { ProductForm } from './product-form.tsx';

@@ -6,7 +6,7 @@ import { formatMoney } from '@contract/money.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { Notice } from '@/components/ui/notice.tsx';
 import { useUnitLabel } from '@/domain/products/unit-label.tsx';
-import type { ProductBody } from '../product-form-values.ts';
+import type { ProductBody } from '@/domain/products/local-product.ts';
 import { useGradeName as useGradeLabel, useStatusLabel } from '@/domain/products/product-labels.tsx';
 
 interface ConflictViewProps {

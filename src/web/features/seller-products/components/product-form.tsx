@@ -1,20 +1,22 @@
 // The product form of /seller/add-product and /seller/products/edit/{id}: validated with the contract's schema,
 // prices typed in major units, grade tiers with their own price (and opening stock when adding), photos.
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
-import { useWatch, type Path } from 'react-hook-form';
+import type { Path } from 'react-hook-form';
 import type { Branch, Category } from '@contract/catalogue.ts';
-import { CURRENCIES, GRADES, PRODUCT_STATUSES, UNITS } from '@contract/enums.ts';
+import { CURRENCIES, PRODUCT_STATUSES, UNITS } from '@contract/enums.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { TextField } from '@/components/ui/field.tsx';
 import { Notice } from '@/components/ui/notice.tsx';
 import { useErrorText } from '@/lib/form-errors.ts';
 import { useContractForm } from '@/lib/use-contract-form.ts';
 import { useUnitLabel } from '@/domain/products/unit-label.tsx';
-import { formPathOf, productFormSchema, toBody, type FormMode, type ProductBody, type ProductFormValues } from '../product-form-values.ts';
+import type { ProductBody } from '@/domain/products/local-product.ts';
+import { formPathOf, productFormSchema, toBody, type FormMode, type ProductFormValues } from '../product-form-values.ts';
 import { SelectField, TextAreaField } from '@/components/ui/form-controls.tsx';
-import { useGradeName as useGradeLabel, useStatusLabel } from '@/domain/products/product-labels.tsx';
+import { useStatusLabel } from '@/domain/products/product-labels.tsx';
+import { BranchField } from './branch-field.tsx';
+import { GradeTierFields, type TierErrors } from './grade-tier-fields.tsx';
 import { PhotoPicker, type PhotoItem } from './photo-picker.tsx';
 
 export interface ProductFormProps {
@@ -36,7 +38,6 @@ export function ProductForm(props: ProductFormProps) {
   const errorText = useErrorText();
   const unitLabel = useUnitLabel();
   const statusLabel = useStatusLabel();
-  const gradeLabel = useGradeLabel();
   const [photos, setPhotos] = useState<PhotoItem[]>(props.initialPhotos);
   const [failure, setFailure] = useState<string | null>(null);
   const {
@@ -66,11 +67,8 @@ export function ProductForm(props: ProductFormProps) {
     }
   });
 
-  const [unitValue, currency, tiers] = useWatch({ control, name: ['unit', 'currency', 'tiers'] });
-  const unit = unitLabel(unitValue);
-  const approved = branches.some((b) => b.status === 'approved');
   const categoryName = (c: Category) => (i18n.locale === 'fr' ? c.name_fr : c.name_en);
-  const tierErrors = errors.tiers as (Record<string, { price?: { message?: string }; stock?: { message?: string } }> & { root?: { message?: string } }) | undefined;
+  const tierErrors = errors.tiers as TierErrors | undefined;
   const photoServerError = refusal?.messages.photos?.[0] ?? refusal?.messages.images?.[0];
 
   return (
@@ -92,26 +90,7 @@ export function ProductForm(props: ProductFormProps) {
             </option>
           ))}
         </SelectField>
-        <div className="flex flex-col gap-2">
-          <SelectField label={<Trans>Branch</Trans>} error={errorText(errors.branch_id?.message)} {...register('branch_id')}>
-            <option value="">{t`Choose...`}</option>
-            {branches.map((b) => (
-              <option key={b.id} value={b.id}>
-                {b.status === 'approved' ? b.name : b.status === 'pending' ? t`${b.name} (waiting for approval)` : t`${b.name} (rejected)`}
-              </option>
-            ))}
-          </SelectField>
-          {!approved && (
-            <Notice tone="info">
-              <Trans>
-                Products stay hidden from buyers until one of your branches is approved.{' '}
-                <Link to="/register-branch" className="font-semibold underline">
-                  Register a branch
-                </Link>
-              </Trans>
-            </Notice>
-          )}
-        </div>
+        <BranchField branches={branches} error={errorText(errors.branch_id?.message)} {...register('branch_id')} />
         <TextAreaField label={<Trans>Description</Trans>} className="sm:col-span-2" rows={4} error={errorText(errors.description?.message)} {...register('description')} />
         <TextField label={<Trans>Tags (separated by commas)</Trans>} error={errorText(errors.tags?.message)} {...register('tags')} />
         <SelectField label={<Trans>Status</Trans>} error={errorText(errors.status?.message)} {...register('status')}>
@@ -153,51 +132,7 @@ export function ProductForm(props: ProductFormProps) {
         <TextField label={<Trans>Available until (optional)</Trans>} type="date" error={errorText(errors.available_until?.message)} {...register('available_until')} />
       </section>
 
-      <fieldset className="space-y-3" aria-describedby={tierErrors?.root?.message ? 'tiers-error' : undefined}>
-        <legend className="text-lg font-semibold text-gray-900">
-          <Trans>Grades and prices</Trans>
-        </legend>
-        <p className="text-sm text-gray-700">
-          {mode === 'create' ? (
-            <Trans>Offer at least one grade, each with its own price and opening stock.</Trans>
-          ) : (
-            <Trans>Offer at least one grade, each with its own price. Stock changes on the inventory page.</Trans>
-          )}
-        </p>
-        {tierErrors?.root?.message && (
-          <p id="tiers-error" role="alert" className="text-sm text-red-700">
-            {errorText(tierErrors.root.message)}
-          </p>
-        )}
-        {GRADES.map((grade) => {
-          const on = tiers[grade].enabled;
-          const label = gradeLabel(grade);
-          return (
-            <div key={grade} className="grid gap-3 rounded-md border border-gray-300 p-3 sm:grid-cols-3">
-              <label className="flex min-h-11 items-center gap-3 font-medium text-gray-900">
-                <input type="checkbox" className="h-5 w-5 accent-green-700" {...register(`tiers.${grade}.enabled`)} />
-                {label}
-              </label>
-              <TextField
-                label={t`${label}: price per ${unit} (${currency})`}
-                inputMode="decimal"
-                disabled={!on}
-                error={errorText(tierErrors?.[grade]?.price?.message)}
-                {...register(`tiers.${grade}.price`)}
-              />
-              {mode === 'create' && (
-                <TextField
-                  label={t`${label}: opening stock (${unit})`}
-                  inputMode="numeric"
-                  disabled={!on}
-                  error={errorText(tierErrors?.[grade]?.stock?.message)}
-                  {...register(`tiers.${grade}.stock`)}
-                />
-              )}
-            </div>
-          );
-        })}
-      </fieldset>
+      <GradeTierFields mode={mode} control={control} register={register} errors={tierErrors} />
 
       <PhotoPicker
         items={photos}

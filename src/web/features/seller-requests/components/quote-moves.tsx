@@ -5,13 +5,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { QuoteAction } from '@contract/enums.ts';
-import { allowedQuoteActions, quoteTotalMinor, type QuoteTerms } from '@contract/quote-rules.ts';
+import { allowedQuoteActions } from '@contract/quote-rules.ts';
 import type { Quote, QuoteRequest } from '@contract/quotes.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { Dialog } from '@/components/ui/dialog.tsx';
 import { useTermsFormats } from '@/domain/quotes/quote-terms.tsx';
 import { moveQuote } from '@/domain/quotes/quote-writes.ts';
 import { valuesFromTerms } from '../quote-form-values.ts';
+import { optimisticQuote, sellerMoveBody, type SellerMoveExtra } from '../seller-move.ts';
 import { QuoteReasonDialog } from './quote-reason-dialog.tsx';
 import { QuoteTermsForm } from './quote-terms-form.tsx';
 import { useRequestFacts } from './request-facts.tsx';
@@ -22,27 +23,6 @@ export function sellerMoves(quote: Pick<Quote, 'status'>, request: Pick<QuoteReq
   const allowed = new Set(allowedQuoteActions(quote.status, 'seller').map((t) => t.action));
   const order: QuoteAction[] = quote.status === 'countered' ? ['accept', 'revise', 'decline'] : ['revise', 'withdraw'];
   return order.filter((a) => allowed.has(a));
-}
-
-/** The quote as it will be once the server applies the move (a revision adds a version). */
-export function optimisticQuote(quote: Quote, action: QuoteAction, extra: { terms?: QuoteTerms; note?: string | null; reason?: string | null }, now: string): Quote {
-  const base = { ...quote, unread: false, updated_at: now };
-  if (action === 'revise' && extra.terms) {
-    const total = quoteTotalMinor(extra.terms);
-    const number = quote.current_version + 1;
-    return {
-      ...base,
-      status: 'revised',
-      terms: extra.terms,
-      total_minor: total,
-      current_version: number,
-      versions: [...quote.versions, { number, author: 'seller', kind: 'revision', terms: extra.terms, total_minor: total, note: extra.note ?? null, created_at: now }],
-    };
-  }
-  if (action === 'accept') return { ...base, status: 'accepted' };
-  if (action === 'decline') return { ...base, status: 'declined', reason: extra.reason ?? null };
-  if (action === 'withdraw') return { ...base, status: 'withdrawn', reason: extra.reason ?? null };
-  return base;
 }
 
 type Open = null | 'accept' | 'revise' | 'decline' | 'withdraw';
@@ -57,14 +37,8 @@ export function QuoteMoves({ quote, request, today }: { quote: Quote; request: Q
   const title = facts.title(request);
   const editHref = `/seller/requests/${request.id}`;
 
-  async function move(action: QuoteAction, extra: { terms?: QuoteTerms; note?: string | null; reason?: string | null }, label: string) {
-    const body =
-      action === 'revise'
-        ? { action, expected_version: quote.current_version, terms: extra.terms, note: extra.note ?? null }
-        : action === 'accept'
-          ? { action, expected_version: quote.current_version }
-          : { action, expected_version: quote.current_version, reason: extra.reason ?? null };
-    await moveQuote(quote, body, optimisticQuote(quote, action, extra, new Date().toISOString()), label, editHref);
+  async function move(action: QuoteAction, extra: SellerMoveExtra, label: string) {
+    await moveQuote(quote, sellerMoveBody(quote, action, extra), optimisticQuote(quote, action, extra, new Date().toISOString()), label, editHref);
     setOpen(null);
   }
 
@@ -143,7 +117,9 @@ export function QuoteMoves({ quote, request, today }: { quote: Quote; request: Q
         action={open === 'withdraw' ? 'withdraw' : 'decline'}
         onClose={() => setOpen(null)}
         onConfirm={(reason) =>
-          open === 'withdraw' ? move('withdraw', { reason }, t`Withdraw quote: ${title}`) : move('decline', { reason }, t`Decline counter-offer: ${title}`)
+          open === 'withdraw'
+            ? move('withdraw', { reason }, t`Withdraw quote: ${title}`)
+            : move('decline', { reason }, t`Decline counter-offer: ${title}`)
         }
       />
     </div>

@@ -1,0 +1,43 @@
+// SQL of wishlist rows: every function takes the database or a transaction first.
+import { and, asc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { wishlistItems } from '../../db/schema/cart.ts';
+import type { WishlistRow } from './mappers.ts';
+
+export function wishlistOf(db: Db, userId: string): Promise<WishlistRow[]> {
+  return db.select().from(wishlistItems).where(eq(wishlistItems.userId, userId)).orderBy(asc(wishlistItems.createdAt), asc(wishlistItems.id));
+}
+
+export async function findByProduct(db: Db, userId: string, productId: string): Promise<WishlistRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(wishlistItems)
+    .where(and(eq(wishlistItems.userId, userId), eq(wishlistItems.productId, productId)))
+    .limit(1);
+  return row;
+}
+
+/** True when a wishlist row (anyone's) already has this id. */
+export async function idTaken(db: Db, id: string): Promise<boolean> {
+  const taken = await db.select({ id: wishlistItems.id }).from(wishlistItems).where(eq(wishlistItems.id, id)).limit(1);
+  return taken.length > 0;
+}
+
+/** The new row, or undefined when the user already has one for this product (a concurrent add won). */
+export async function insertWishlistItem(db: Db, values: typeof wishlistItems.$inferInsert): Promise<WishlistRow | undefined> {
+  const [row] = await db
+    .insert(wishlistItems)
+    .values(values)
+    .onConflictDoNothing({ target: [wishlistItems.userId, wishlistItems.productId] })
+    .returning();
+  return row;
+}
+
+/** Deletes the user's row; false when there was none. */
+export async function deleteWishlistItem(db: Db, userId: string, id: string): Promise<boolean> {
+  const rows = await db
+    .delete(wishlistItems)
+    .where(and(eq(wishlistItems.id, id), eq(wishlistItems.userId, userId)))
+    .returning({ id: wishlistItems.id });
+  return rows.length > 0;
+}
