@@ -24,9 +24,12 @@ export const WORKSPACE_SOURCES = [
   'src/web/features/seller-orders',
   'src/web/features/seller-products',
   'src/web/features/seller-requests',
+  'src/web/features/standing-orders',
   'src/web/domain/farm/my-farm.ts',
   'src/web/domain/quotes/quote-labels.tsx',
   'src/web/domain/quotes/quote-terms.tsx',
+  'src/web/domain/standing-orders/standing-order-text.ts',
+  'src/web/domain/standing-orders/standing-order-badge.tsx',
 ];
 
 const notSources = ['**/node_modules/**', '**/*.test.*', '**/routeTree.gen.ts'];

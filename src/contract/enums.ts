@@ -109,6 +109,14 @@ export const NOTIFICATION_KINDS = [
   'quote_withdrawn',
   'quote_closed',
   'request_expired',
+  // Standing orders. To the buyer: a delivery placed, one that could not be placed (why, and the fix), one
+  // missed while the service was down, prices changed before the next one. To the farm: one set up, one cancelled.
+  'standing_placed',
+  'standing_failed',
+  'standing_missed',
+  'standing_price_changed',
+  'standing_created',
+  'standing_cancelled',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

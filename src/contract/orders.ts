@@ -136,6 +136,8 @@ export const orderSchema = z.object({
   quote_id: z.string().nullable(),
   /** A future harvest ordered ahead: no stock was reserved. */
   preorder: z.boolean(),
+  /** Placed by the server for this standing order (one delivery of a recurring order), else null. */
+  standing_order_id: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
   version: z.number().int(),

@@ -49,6 +49,8 @@ export const SYNC_TABLES = [
   'quote_requests',
   'quotes',
   'agreements',
+  // standing (recurring) orders: to their buyer and to their farm
+  'standing_orders',
 ] as const;
 export type SyncTable = (typeof SYNC_TABLES)[number];
 

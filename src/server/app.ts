@@ -37,6 +37,7 @@ import { errorsPlugin, sendError } from './plugins/errors.ts';
 import { HttpError } from './lib/http-error.ts';
 import { idempotencyPlugin } from './plugins/idempotency.ts';
 import { inputPlugin } from './plugins/input.ts';
+import { standingOrderRoutes, standingOrderScheduler } from './modules/standing-orders/routes.ts';
 import { loggerOptions } from './plugins/logging.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { securityPlugin } from './plugins/security.ts';
@@ -146,6 +147,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(bulkBuyerRoutes, { prefix: '/api/product' });
   await app.register(requestRoutes, { prefix: '/api/quotes' });
   await app.register(quoteRoutes, { prefix: '/api/quotes' });
+  await app.register(standingOrderRoutes, { prefix: '/api/standing-orders' });
+  await app.register(standingOrderScheduler);
 
   await app.register(staticPlugin, { uploadsDir: config.uploadsDir, webDist: config.webDist });
   return app;

@@ -78,6 +78,8 @@ const envSchema = z.object({
   RATE_LIMIT_READS_PER_MINUTE: limit(3000),
   LOGIN_ADDRESS_MAX_FAILURES: limit(100),
   COMING_SOON: bool(false),
+  STANDING_ORDER_LEAD_HOURS: z.coerce.number().int().min(0).max(14 * 24).default(48),
+  STANDING_ORDER_CHECK_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
   SEED_DEMO: bool(true),
   WORKERS: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(1).max(64).default(1)),
   S3_ENDPOINT: optionalText.refine((v) => v === undefined || isHttpUrl(v), { message: 'must be an http:// or https:// URL without query or fragment' }),
@@ -114,6 +116,10 @@ export interface Config {
   /** Failed sign-ins per address per 15 minutes (devices known to the account are not counted here). */
   loginAddressMaxFailures: number;
   comingSoon: boolean;
+  /** Hours before a standing order's delivery day that its order is placed. */
+  standingOrderLeadHours: number;
+  /** How often each process looks for standing-order deliveries to place; 0: never (tests run it by hand). */
+  standingOrderCheckSeconds: number;
   seedDemo: boolean;
   /** Server processes behind one port (node:cluster); more than one needs DATABASE_URL. */
   workers: number;
@@ -177,6 +183,8 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     },
     loginAddressMaxFailures: e.LOGIN_ADDRESS_MAX_FAILURES,
     comingSoon: e.COMING_SOON,
+    standingOrderLeadHours: e.STANDING_ORDER_LEAD_HOURS,
+    standingOrderCheckSeconds: e.STANDING_ORDER_CHECK_SECONDS,
     seedDemo: e.SEED_DEMO,
     workers: e.WORKERS,
     s3:

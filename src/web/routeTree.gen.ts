@@ -46,6 +46,7 @@ import { Route as AuthShopperCartRouteImport } from './routes/_auth/_shopper/car
 import { Route as AuthShopperCheckoutRouteImport } from './routes/_auth/_shopper/checkout'
 import { Route as AuthShopperWishlistRouteImport } from './routes/_auth/_shopper/wishlist'
 import { Route as AuthProfileAddressRouteImport } from './routes/_auth/profile.address'
+import { Route as AuthStandingOrdersIdRouteImport } from './routes/_auth/standing-orders.$id'
 import { Route as ProductsDetailsIdRouteImport } from './routes/products.details.$id'
 import { Route as AuthAdminAdminApprovalsRouteImport } from './routes/_auth/_admin/admin.approvals'
 import { Route as AuthBulkbuyerBuyerRequestsRouteImport } from './routes/_auth/_bulkbuyer/buyer.requests'
@@ -60,6 +61,7 @@ import { Route as AuthBuyerRegisterSellerRouteImport } from './routes/_auth/_buy
 import { Route as AuthBuyerUserdashboardIndexRouteImport } from './routes/_auth/_buyer/userdashboard.index'
 import { Route as AuthBuyerUserdashboardAddressmanagementRouteImport } from './routes/_auth/_buyer/userdashboard.addressmanagement'
 import { Route as AuthBuyerUserdashboardChangePasswordRouteImport } from './routes/_auth/_buyer/userdashboard.change-password'
+import { Route as AuthBuyerUserdashboardStandingOrdersRouteImport } from './routes/_auth/_buyer/userdashboard.standing-orders'
 import { Route as AuthSellerBranchDetailsIdRouteImport } from './routes/_auth/_seller/branch-details.$id'
 import { Route as AuthSellerBranchPendingApprovalRouteImport } from './routes/_auth/_seller/branch.pending-approval'
 import { Route as AuthSellerDashboardSellerRouteImport } from './routes/_auth/_seller/dashboard.seller'
@@ -259,6 +261,11 @@ const AuthProfileAddressRoute = AuthProfileAddressRouteImport.update({
   path: '/profile/address',
   getParentRoute: () => AuthRoute,
 } as any)
+const AuthStandingOrdersIdRoute = AuthStandingOrdersIdRouteImport.update({
+  id: '/standing-orders/$id',
+  path: '/standing-orders/$id',
+  getParentRoute: () => AuthRoute,
+} as any)
 const ProductsDetailsIdRoute = ProductsDetailsIdRouteImport.update({
   id: '/products/details/$id',
   path: '/products/details/$id',
@@ -338,6 +345,12 @@ const AuthBuyerUserdashboardChangePasswordRoute =
   AuthBuyerUserdashboardChangePasswordRouteImport.update({
     id: '/change-password',
     path: '/change-password',
+    getParentRoute: () => AuthBuyerUserdashboardRoute,
+  } as any)
+const AuthBuyerUserdashboardStandingOrdersRoute =
+  AuthBuyerUserdashboardStandingOrdersRouteImport.update({
+    id: '/standing-orders',
+    path: '/standing-orders',
     getParentRoute: () => AuthBuyerUserdashboardRoute,
   } as any)
 const AuthSellerBranchDetailsIdRoute =
@@ -477,6 +490,7 @@ export interface FileRoutesByFullPath {
   '/checkout': typeof AuthShopperCheckoutRoute
   '/wishlist': typeof AuthShopperWishlistRoute
   '/profile/address': typeof AuthProfileAddressRoute
+  '/standing-orders/$id': typeof AuthStandingOrdersIdRoute
   '/products/details/$id': typeof ProductsDetailsIdRoute
   '/admin/approvals': typeof AuthAdminAdminApprovalsRoute
   '/buyer/requests': typeof AuthBulkbuyerBuyerRequestsRoute
@@ -489,6 +503,7 @@ export interface FileRoutesByFullPath {
   '/register/seller': typeof AuthBuyerRegisterSellerRoute
   '/userdashboard/addressmanagement': typeof AuthBuyerUserdashboardAddressmanagementRoute
   '/userdashboard/change-password': typeof AuthBuyerUserdashboardChangePasswordRoute
+  '/userdashboard/standing-orders': typeof AuthBuyerUserdashboardStandingOrdersRoute
   '/branch-details/$id': typeof AuthSellerBranchDetailsIdRoute
   '/branch/pending-approval': typeof AuthSellerBranchPendingApprovalRoute
   '/dashboard/seller': typeof AuthSellerDashboardSellerRoute
@@ -539,6 +554,7 @@ export interface FileRoutesByTo {
   '/checkout': typeof AuthShopperCheckoutRoute
   '/wishlist': typeof AuthShopperWishlistRoute
   '/profile/address': typeof AuthProfileAddressRoute
+  '/standing-orders/$id': typeof AuthStandingOrdersIdRoute
   '/products/details/$id': typeof ProductsDetailsIdRoute
   '/admin/approvals': typeof AuthAdminAdminApprovalsRoute
   '/buyer/requests': typeof AuthBulkbuyerBuyerRequestsRoute
@@ -551,6 +567,7 @@ export interface FileRoutesByTo {
   '/register/seller': typeof AuthBuyerRegisterSellerRoute
   '/userdashboard/addressmanagement': typeof AuthBuyerUserdashboardAddressmanagementRoute
   '/userdashboard/change-password': typeof AuthBuyerUserdashboardChangePasswordRoute
+  '/userdashboard/standing-orders': typeof AuthBuyerUserdashboardStandingOrdersRoute
   '/branch-details/$id': typeof AuthSellerBranchDetailsIdRoute
   '/branch/pending-approval': typeof AuthSellerBranchPendingApprovalRoute
   '/dashboard/seller': typeof AuthSellerDashboardSellerRoute
@@ -611,6 +628,7 @@ export interface FileRoutesById {
   '/_auth/_shopper/checkout': typeof AuthShopperCheckoutRoute
   '/_auth/_shopper/wishlist': typeof AuthShopperWishlistRoute
   '/_auth/profile/address': typeof AuthProfileAddressRoute
+  '/_auth/standing-orders/$id': typeof AuthStandingOrdersIdRoute
   '/products/details/$id': typeof ProductsDetailsIdRoute
   '/_auth/_admin/admin/approvals': typeof AuthAdminAdminApprovalsRoute
   '/_auth/_bulkbuyer/buyer/requests': typeof AuthBulkbuyerBuyerRequestsRoute
@@ -623,6 +641,7 @@ export interface FileRoutesById {
   '/_auth/_buyer/register/seller': typeof AuthBuyerRegisterSellerRoute
   '/_auth/_buyer/userdashboard/addressmanagement': typeof AuthBuyerUserdashboardAddressmanagementRoute
   '/_auth/_buyer/userdashboard/change-password': typeof AuthBuyerUserdashboardChangePasswordRoute
+  '/_auth/_buyer/userdashboard/standing-orders': typeof AuthBuyerUserdashboardStandingOrdersRoute
   '/_auth/_seller/branch-details/$id': typeof AuthSellerBranchDetailsIdRoute
   '/_auth/_seller/branch/pending-approval': typeof AuthSellerBranchPendingApprovalRoute
   '/_auth/_seller/dashboard/seller': typeof AuthSellerDashboardSellerRoute
@@ -677,6 +696,7 @@ export interface FileRouteTypes {
     | '/checkout'
     | '/wishlist'
     | '/profile/address'
+    | '/standing-orders/$id'
     | '/products/details/$id'
     | '/admin/approvals'
     | '/buyer/requests'
@@ -689,6 +709,7 @@ export interface FileRouteTypes {
     | '/register/seller'
     | '/userdashboard/addressmanagement'
     | '/userdashboard/change-password'
+    | '/userdashboard/standing-orders'
     | '/branch-details/$id'
     | '/branch/pending-approval'
     | '/dashboard/seller'
@@ -739,6 +760,7 @@ export interface FileRouteTypes {
     | '/checkout'
     | '/wishlist'
     | '/profile/address'
+    | '/standing-orders/$id'
     | '/products/details/$id'
     | '/admin/approvals'
     | '/buyer/requests'
@@ -751,6 +773,7 @@ export interface FileRouteTypes {
     | '/register/seller'
     | '/userdashboard/addressmanagement'
     | '/userdashboard/change-password'
+    | '/userdashboard/standing-orders'
     | '/branch-details/$id'
     | '/branch/pending-approval'
     | '/dashboard/seller'
@@ -810,6 +833,7 @@ export interface FileRouteTypes {
     | '/_auth/_shopper/checkout'
     | '/_auth/_shopper/wishlist'
     | '/_auth/profile/address'
+    | '/_auth/standing-orders/$id'
     | '/products/details/$id'
     | '/_auth/_admin/admin/approvals'
     | '/_auth/_bulkbuyer/buyer/requests'
@@ -822,6 +846,7 @@ export interface FileRouteTypes {
     | '/_auth/_buyer/register/seller'
     | '/_auth/_buyer/userdashboard/addressmanagement'
     | '/_auth/_buyer/userdashboard/change-password'
+    | '/_auth/_buyer/userdashboard/standing-orders'
     | '/_auth/_seller/branch-details/$id'
     | '/_auth/_seller/branch/pending-approval'
     | '/_auth/_seller/dashboard/seller'
@@ -1129,6 +1154,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthProfileAddressRouteImport
       parentRoute: typeof AuthRoute
     }
+    '/_auth/standing-orders/$id': {
+      id: '/_auth/standing-orders/$id'
+      path: '/standing-orders/$id'
+      fullPath: '/standing-orders/$id'
+      preLoaderRoute: typeof AuthStandingOrdersIdRouteImport
+      parentRoute: typeof AuthRoute
+    }
     '/products/details/$id': {
       id: '/products/details/$id'
       path: '/products/details/$id'
@@ -1225,6 +1257,13 @@ declare module '@tanstack/react-router' {
       path: '/change-password'
       fullPath: '/userdashboard/change-password'
       preLoaderRoute: typeof AuthBuyerUserdashboardChangePasswordRouteImport
+      parentRoute: typeof AuthBuyerUserdashboardRoute
+    }
+    '/_auth/_buyer/userdashboard/standing-orders': {
+      id: '/_auth/_buyer/userdashboard/standing-orders'
+      path: '/standing-orders'
+      fullPath: '/userdashboard/standing-orders'
+      preLoaderRoute: typeof AuthBuyerUserdashboardStandingOrdersRouteImport
       parentRoute: typeof AuthBuyerUserdashboardRoute
     }
     '/_auth/_seller/branch-details/$id': {
@@ -1428,6 +1467,7 @@ const AuthBusinessRouteWithChildren = AuthBusinessRoute._addFileChildren(
 interface AuthBuyerUserdashboardRouteChildren {
   AuthBuyerUserdashboardAddressmanagementRoute: typeof AuthBuyerUserdashboardAddressmanagementRoute
   AuthBuyerUserdashboardChangePasswordRoute: typeof AuthBuyerUserdashboardChangePasswordRoute
+  AuthBuyerUserdashboardStandingOrdersRoute: typeof AuthBuyerUserdashboardStandingOrdersRoute
   AuthBuyerUserdashboardIndexRoute: typeof AuthBuyerUserdashboardIndexRoute
 }
 
@@ -1437,6 +1477,8 @@ const AuthBuyerUserdashboardRouteChildren: AuthBuyerUserdashboardRouteChildren =
       AuthBuyerUserdashboardAddressmanagementRoute,
     AuthBuyerUserdashboardChangePasswordRoute:
       AuthBuyerUserdashboardChangePasswordRoute,
+    AuthBuyerUserdashboardStandingOrdersRoute:
+      AuthBuyerUserdashboardStandingOrdersRoute,
     AuthBuyerUserdashboardIndexRoute: AuthBuyerUserdashboardIndexRoute,
   }
 
@@ -1538,6 +1580,7 @@ interface AuthRouteChildren {
   AuthNotificationsRoute: typeof AuthNotificationsRoute
   AuthRegisterBranchRoute: typeof AuthRegisterBranchRoute
   AuthProfileAddressRoute: typeof AuthProfileAddressRoute
+  AuthStandingOrdersIdRoute: typeof AuthStandingOrdersIdRoute
 }
 
 const AuthRouteChildren: AuthRouteChildren = {
@@ -1550,6 +1593,7 @@ const AuthRouteChildren: AuthRouteChildren = {
   AuthNotificationsRoute: AuthNotificationsRoute,
   AuthRegisterBranchRoute: AuthRegisterBranchRoute,
   AuthProfileAddressRoute: AuthProfileAddressRoute,
+  AuthStandingOrdersIdRoute: AuthStandingOrdersIdRoute,
 }
 
 const AuthRouteWithChildren = AuthRoute._addFileChildren(AuthRouteChildren)

@@ -5,7 +5,8 @@ import * as catalogue from './schema/catalogue.ts';
 import * as idempotency from './schema/idempotency.ts';
 import * as orders from './schema/orders.ts';
 import * as quotes from './schema/quotes.ts';
+import * as standingOrders from './schema/standing-orders.ts';
 import * as sync from './schema/sync.ts';
 
-export const schema = { ...accounts, ...catalogue, ...cart, ...idempotency, ...sync, ...orders, ...quotes };
+export const schema = { ...accounts, ...catalogue, ...cart, ...idempotency, ...sync, ...orders, ...quotes, ...standingOrders };
 export type Schema = typeof schema;

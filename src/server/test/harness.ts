@@ -24,6 +24,9 @@ export interface TestApp {
   databaseUrl: string | undefined;
   clock: TestClock;
   mails: Mail[];
+  /** Another server on the same database and clock, as a second process would be: on PostgreSQL with its own
+   * connections (named by `name` in pg_stat_activity's application_name), on PGlite sharing the one database. */
+  another: (name: string) => Promise<{ app: FastifyInstance; close: () => Promise<void> }>;
   close: () => Promise<void>;
 }
 
@@ -85,16 +88,33 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     RATE_LIMIT_WRITES_PER_MINUTE: '0',
     RATE_LIMIT_ADDRESS_WRITES_PER_MINUTE: '0',
     RATE_LIMIT_READS_PER_MINUTE: '0',
+    // The standing orders' scheduler runs when a test calls app.runStandingOrders() with its clock.
+    STANDING_ORDER_CHECK_SECONDS: '0',
     ...env,
   });
   const app = await buildApp(config, { database, now: clock.now, mailSink: (m) => void mails.push(m), logger: false });
   await app.ready();
+  const another = async (name: string) => {
+    const url = pgDb ? new URL(pgDb.url) : null;
+    url?.searchParams.set('application_name', name);
+    const own = url ? await openDatabase({ databaseUrl: url.toString() }) : null;
+    const second = await buildApp(config, { database: own ?? database, now: clock.now, mailSink: (m) => void mails.push(m), logger: false });
+    await second.ready();
+    return {
+      app: second,
+      close: async () => {
+        await second.close();
+        await own?.close();
+      },
+    };
+  };
   return {
     app,
     database,
     databaseUrl: pgDb?.url,
     clock,
     mails,
+    another,
     close: async () => {
       await app.close();
       await database.close();

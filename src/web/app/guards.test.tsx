@@ -34,7 +34,7 @@ describe('route guards', () => {
     ['Seller', '/dashboard/seller', 'Seller dashboard'],
     ['BulkBuyer', '/dashboard/buyer', 'Buyer dashboard'],
     ['Buyer', '/cart', 'Your cart'],
-    ['BulkBuyer', '/profiledashboard/subscription', 'Subscriptions are coming'],
+    ['BulkBuyer', '/profiledashboard/subscription', 'My account'],
   ])('lets a %s see %s', async (role, path, heading) => {
     const { router } = await renderRoute(path, { user: testUser(role) });
     expect(router.state.location.pathname).toBe(path);

@@ -11,6 +11,7 @@ import { ORDER_APPLIERS } from './orders/order-writes.ts';
 import { PRODUCT_APPLIERS } from './products/product-writes.ts';
 import { ADDRESS_APPLIERS } from './profile/address-appliers.ts';
 import { QUOTE_APPLIERS } from './quotes/quote-writes.ts';
+import { STANDING_ORDER_APPLIERS } from './standing-orders/standing-order-appliers.ts';
 import { WISHLIST_APPLIERS } from './wishlist/wishlist-writes.ts';
 
 export const DOMAIN_PLUGS: DomainPlugs = {
@@ -25,6 +26,7 @@ export const DOMAIN_PLUGS: DomainPlugs = {
     ...ORDER_APPLIERS,
     ...NOTIFICATION_APPLIERS,
     ...QUOTE_APPLIERS,
+    ...STANDING_ORDER_APPLIERS,
   ],
 };
 

@@ -5,6 +5,7 @@ import type { CartItem, WishlistItem } from '@contract/cart.ts';
 import type { Branch, Category, Product, ProductReview, SellerPublic, StockMovement } from '@contract/catalogue.ts';
 import type { Notification, Order } from '@contract/orders.ts';
 import type { Agreement, Quote, QuoteRequest } from '@contract/quotes.ts';
+import type { StandingOrder } from '@contract/standing-orders.ts';
 import { LOCAL_DB_NAME, LOCAL_META_TABLE, LOCAL_SESSION_TABLE, OUTBOX_TABLE, SYNC_TABLES, type SyncTable } from '@contract/sync-protocol.ts';
 import { productFacetsMiddleware, type ProductFacet } from './product-facets.ts';
 
@@ -21,6 +22,9 @@ export type LocalOrder = Order & { local?: 'waiting'; local_cart?: CartItem[] };
  * latest move (counter-offer, revision, acceptance...) waits in the outbox carries the move it waits for. */
 export type LocalQuoteRequest = QuoteRequest & { local?: 'waiting' };
 export type LocalQuote = Quote & { local?: 'waiting'; local_action?: string };
+/** A standing order set up on this device and not yet confirmed by the server carries `local: 'waiting'` (its
+ * buyer and farm names are the device's own until the server's row replaces it). */
+export type LocalStandingOrder = StandingOrder & { local?: 'waiting' };
 
 /** A photo chosen offline for a product, kept until the product's create or edit reaches the server. */
 export interface LocalPhoto {
@@ -119,6 +123,7 @@ export class MarketDb extends Dexie {
   quote_requests!: EntityTable<LocalQuoteRequest, 'id'>;
   quotes!: EntityTable<LocalQuote, 'id'>;
   agreements!: EntityTable<Agreement, 'id'>;
+  standing_orders!: EntityTable<LocalStandingOrder, 'id'>;
   /** Local-only: the marketplace's twin of each product row (written by a middleware, never directly). */
   product_facets!: EntityTable<ProductFacet, 'id'>;
 
@@ -176,6 +181,10 @@ export class MarketDb extends Dexie {
         const rows = await tx.table<LocalProduct, string>('products').toArray();
         await tx.table('products').bulkPut(rows);
       });
+    // Standing (recurring) orders: the buyer's own and, for a farm, those addressed to it.
+    this.version(7).stores({
+      standing_orders: 'id, buyer_id, seller_id, status, updated_at',
+    });
     // Every write of a product row (pull, optimistic change, upgrade) writes its twin in the same transaction.
     this.use(productFacetsMiddleware);
   }
@@ -192,7 +201,7 @@ export class MarketDb extends Dexie {
 }
 
 /** Tables that belong to the signed-in user: emptied at sign-out. */
-export const PRIVATE_TABLES = ['cart_items', 'wishlist_items', 'addresses', 'stock_movements', 'orders', 'notifications', 'quote_requests', 'quotes', 'agreements'] as const satisfies readonly SyncTable[];
+export const PRIVATE_TABLES = ['cart_items', 'wishlist_items', 'addresses', 'stock_movements', 'orders', 'notifications', 'quote_requests', 'quotes', 'agreements', 'standing_orders'] as const satisfies readonly SyncTable[];
 
 export const entityKey = (table: string, id: string): string => `${table}:${id}`;
 

@@ -62,6 +62,7 @@ export function testOrder(invoice: number, over: Partial<Order> = {}): Order {
     delivered_at: null,
     quote_id: null,
     preorder: false,
+    standing_order_id: null,
     created_at: created,
     updated_at: created,
     version: 1,

@@ -50,6 +50,8 @@ export const orders = pgTable(
     quoteId: uuid('quote_id'),
     /** A future harvest: nothing was reserved, the farm delivers when the crop comes in. */
     preorder: boolean('preorder').notNull().default(false),
+    /** Placed by the scheduler for one delivery of this standing order (no foreign key, like quote_id). */
+    standingOrderId: uuid('standing_order_id'),
     createdAt: createdAt(),
     ...syncColumns(),
   },

@@ -219,7 +219,7 @@ describe('demo data', () => {
     const notices = await rows<{ email: string; kind: string; unread: number }>(`select u.email, n.kind, count(*) filter (where n.read_at is null)::int as unread
       from notifications n join users u on u.id = n.user_id group by 1, 2`);
     const kinds = (email: string) => notices.filter((n) => n.email === email).map((n) => n.kind).sort();
-    expect(kinds('seller@demo.freshmarket.ca')).toEqual(['order_placed', 'order_status', 'problem_reported', 'quote_accepted', 'quote_closed', 'quote_countered', 'request_received']);
+    expect(kinds('seller@demo.freshmarket.ca')).toEqual(['order_placed', 'order_status', 'problem_reported', 'quote_accepted', 'quote_closed', 'quote_countered', 'request_received', 'standing_created']);
     expect(kinds('buyer@demo.freshmarket.ca')).toEqual(['order_status']);
     expect(kinds('bulkbuyer@demo.freshmarket.ca')).toEqual(['order_status', 'problem_answered', 'quote_accepted', 'quote_received', 'quote_revised']);
     expect(notices.filter((n) => n.email === 'seller@demo.freshmarket.ca').reduce((s, n) => s + n.unread, 0)).toBeGreaterThan(0);
@@ -326,5 +326,19 @@ describe('demo data', () => {
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json().verification).toMatchObject({ valid: true, content_ok: true, chain_ok: true });
     }
+  });
+  it('has two standing orders set up through the service: Bistro Bruno weekly with a skipped delivery, Bianca every 2 weeks at pickup; the farm was told', async () => {
+    const standing = await rows<{ email: string; cadence: string; fulfilment: string; payment_method: string; skip_dates: string[]; lines: unknown[]; start_date: string }>(
+      `select u.email, s.cadence, s.fulfilment, s.payment_method, s.skip_dates, s.lines, s.start_date::text from standing_orders s join users u on u.id = s.buyer_id order by u.email`,
+    );
+    expect(standing).toMatchObject([
+      { email: 'bulkbuyer@demo.freshmarket.ca', cadence: 'weekly', fulfilment: 'delivery', payment_method: 'invoice_net30' },
+      { email: 'buyer@demo.freshmarket.ca', cadence: 'every_2_weeks', fulfilment: 'pickup', payment_method: 'pay_on_pickup' },
+    ]);
+    expect(standing[0]!.skip_dates).toHaveLength(1);
+    expect(standing[0]!.skip_dates[0]! > standing[0]!.start_date).toBe(true);
+    for (const s of standing) expect(s.lines.length).toBeGreaterThan(0);
+    const [told] = await rows<{ n: number }>(`select count(*)::int as n from notifications where kind = 'standing_created'`);
+    expect(told!.n).toBe(2);
   });
 });

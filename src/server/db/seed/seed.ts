@@ -14,6 +14,7 @@ import { CATEGORIES, DEMO_ACCOUNTS, DEMO_ADDRESSES, DEMO_FARMS, DEMO_PASSWORD, D
 import { demoImagePaths, drawDemoImagesInChild } from './images.ts';
 import { planDemoOrders, type SeedAddress, type SeedFarm } from './orders.ts';
 import { insertDemoQuotes, planDemoQuotes } from './quotes.ts';
+import { seedStandingOrders } from './standing.ts';
 
 export const DEMO_PRODUCT_COUNT = 300;
 
@@ -366,6 +367,8 @@ export async function seedDemoData(db: Db, opts: { uploadsDir: string; now?: Dat
     for (const [sellerId, last] of plan.lastInvoice) await tx.update(sellers).set({ lastInvoiceNumber: last }).where(sql`${sellers.id} = ${sellerId}`);
   });
   await Promise.all([rowsWritten, pictures]);
+  // Two standing orders, set up through the service once the catalogue is in.
+  await db.transaction((tx) => seedStandingOrders(tx, now));
   // Planner statistics for the new rows: PGlite has no autovacuum to gather them.
   await db.execute(sql`analyze`);
 

@@ -61,7 +61,14 @@ async function toOrder(db: Db, row: OrderRow, viewerId: string): Promise<Order> 
 }
 
 /** Places one order. Answers { created, order }: created false when this order id was placed already by the caller. */
-export async function createOrder(db: Db, caller: Caller, body: CreateOrder, now: Date): Promise<{ created: boolean; order: Order }> {
+export async function createOrder(
+  db: Db,
+  caller: Caller,
+  body: CreateOrder,
+  now: Date,
+  /** Set by the standing orders' scheduler: the order is one delivery of this standing order. */
+  from: { standingOrderId?: string } = {},
+): Promise<{ created: boolean; order: Order }> {
   // The same order id sent twice (another key, or none): the second waits for the first and answers its order.
   await q.lockOrderId(db, body.id);
   const existing = await q.findOrder(db, body.id);
@@ -173,6 +180,7 @@ export async function createOrder(db: Db, caller: Caller, body: CreateOrder, now
     currency,
     ...orderMoneyColumns(totals, taxes),
     invoiceNumber,
+    standingOrderId: from.standingOrderId ?? null,
   });
   const movements = [];
   for (const p of lines) {

@@ -8,6 +8,7 @@ import { cartItems, wishlistItems } from '../../db/schema/cart.ts';
 import { branches, categories, productReviews, products, sellers, stockMovements } from '../../db/schema/catalogue.ts';
 import { notifications, orders } from '../../db/schema/orders.ts';
 import { agreements, quoteRequests, quoteRequestSellers, quotes } from '../../db/schema/quotes.ts';
+import { standingOrders } from '../../db/schema/standing-orders.ts';
 import { syncHorizon, tombstones } from '../../db/schema/sync.ts';
 import type { Position } from './cursor.ts';
 
@@ -105,6 +106,8 @@ export async function changedKeys(tx: Db, userId: string | null, ownSeller: stri
       // Quotes and agreements: to the request's buyer and to the quote's own farm, never to another farm.
       () => keysOf(tx, of(quotes), 'quotes', ownSeller ? or(eq(quotes.buyerId, userId), eq(quotes.sellerId, ownSeller)) : eq(quotes.buyerId, userId), from, xmin, limit),
       () => keysOf(tx, of(agreements), 'agreements', ownSeller ? or(eq(agreements.buyerId, userId), eq(agreements.sellerId, ownSeller)) : eq(agreements.buyerId, userId), from, xmin, limit),
+      // Standing orders: to their buyer and to their farm.
+      () => keysOf(tx, of(standingOrders), 'standing_orders', ownSeller ? or(eq(standingOrders.buyerId, userId), eq(standingOrders.sellerId, ownSeller)) : eq(standingOrders.buyerId, userId), from, xmin, limit),
     );
   }
   if (ownSeller) jobs.push(() => keysOf(tx, of(stockMovements), 'stock_movements', eq(stockMovements.sellerId, ownSeller), from, xmin, limit));
@@ -138,6 +141,7 @@ export const rowsByIds = {
   stockMovements: (tx: Db, ids: string[]) => tx.select().from(stockMovements).where(inArray(stockMovements.id, ids)),
   productReviews: (tx: Db, ids: string[]) => tx.select().from(productReviews).where(inArray(productReviews.id, ids)),
   orders: (tx: Db, ids: string[]) => tx.select().from(orders).where(inArray(orders.id, ids)),
+  standingOrders: (tx: Db, ids: string[]) => tx.select().from(standingOrders).where(inArray(standingOrders.id, ids)),
   notifications: (tx: Db, ids: string[]) => tx.select().from(notifications).where(inArray(notifications.id, ids)),
   quoteRequests: (tx: Db, ids: string[]) => tx.select().from(quoteRequests).where(inArray(quoteRequests.id, ids)),
   quotes: (tx: Db, ids: string[]) => tx.select().from(quotes).where(inArray(quotes.id, ids)),

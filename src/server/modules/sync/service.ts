@@ -8,6 +8,7 @@
 // commits later has a txid >= xmin, i.e. after every position already delivered. Pages follow (txid, version), so
 // the cursor never passes a change that could still appear. On PGlite there is one connection and transactions run
 // one at a time: xmin is then the next transaction id and everything committed is delivered.
+import { toStandingOrders } from '../standing-orders/mappers.ts';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { SyncChange, SyncResponse } from '../../../contract/sync.ts';
 import type { Db } from '../../db/client.ts';
@@ -101,6 +102,11 @@ async function rowsOf(
     case 'quotes': {
       const mine = (await q.rowsByIds.quotes(tx, ids)).filter((x) => x.buyerId === userId || (ownSeller !== null && x.sellerId === ownSeller));
       for (const x of await toQuotes(tx, mine, { userId: userId!, sellerId: ownSeller })) put(x.id, x);
+      break;
+    }
+    case 'standing_orders': {
+      const mine = (await q.rowsByIds.standingOrders(tx, ids)).filter((x) => x.buyerId === userId || (ownSeller !== null && x.sellerId === ownSeller));
+      for (const x of await toStandingOrders(tx, mine)) put(x.id, x);
       break;
     }
     case 'agreements':

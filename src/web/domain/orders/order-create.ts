@@ -110,6 +110,7 @@ export function localOrder(id: string, args: PlaceOrderArgs, now: string): Local
     delivered_at: null,
     quote_id: null,
     preorder: false,
+    standing_order_id: null,
     created_at: now,
     updated_at: now,
     version: 0,

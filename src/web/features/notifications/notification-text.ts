@@ -1,7 +1,8 @@
 // A notification's sentence, made on the device from its kind and params in the reader's language. The server
 // stores only facts ({ invoice, buyer, farm, status, reason, total, resolution, amount, currency; for bulk buying
-// title, quantity, unit }); any may be missing (an older server, a deleted farm), so every sentence has a form
-// without each name and never says 'undefined'. The reader is the seller when the link goes to /seller/..., else
+// title, quantity, unit; for standing orders date, cadence, first_date, products, count and a failure's facts }); any
+// may be missing (an older server, a deleted farm), so every sentence has a form without each name and never says
+// 'undefined'. The reader is the seller when the link goes to /seller/..., else
 // the buyer. One row of NOTIFICATION_TEXT per kind.
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
@@ -11,6 +12,7 @@ import type { Notification } from '@contract/orders.ts';
 import { formatInvoiceNumber, useOrderFormats } from '@/domain/orders/order-labels.tsx';
 import { useQuantityFormats } from '@/domain/products/product-labels.tsx';
 import { useClosedReasonLabel } from '@/domain/quotes/quote-labels.tsx';
+import { useStandingText } from '@/domain/standing-orders/standing-order-text.ts';
 import { useUnitLabel } from '@/domain/products/unit-label.tsx';
 
 type Params = Notification['params'];
@@ -24,6 +26,7 @@ interface Reading {
   number: (n: number) => string;
   unitName: (unit: Unit) => string;
   closedReason: (reason: ClosedReason) => string;
+  standing: ReturnType<typeof useStandingText>;
 }
 
 /** A non-empty trimmed text param, or null. */
@@ -229,6 +232,81 @@ function quoteClosed(r: Reading): string {
   return withDetail(r, say(sentence), reason);
 }
 
+/** A delivery date param ('YYYY-MM-DD') as 'Tue, Dec 1'; other text as it came. */
+function dateOf(r: Reading, key: string): string | null {
+  const value = text(r.p, key);
+  return value && /^\d{4}-\d{2}-\d{2}$/.test(value) ? r.standing.weekdayDate(value) : value;
+}
+
+/** The buyer reads that a delivery of their standing order was placed (and whether prices moved). */
+function standingPlaced(r: Reading): string {
+  const { p, say } = r;
+  const farm = text(p, 'farm');
+  const date = dateOf(r, 'date');
+  const sentence = byNames(farm, date, [
+    (farm, date) => msg`Your standing order from ${farm} was placed for ${date}`,
+    (farm) => msg`Your standing order from ${farm} was placed`,
+    (date) => msg`Your standing order was placed for ${date}`,
+    msg`Your standing order was placed`,
+  ]);
+  const invoice = invoiceOf(p);
+  const placed = withTotal(r, withDetail(r, say(sentence), invoice ? say(msg`order ${invoice}`) : null), moneyOf(r, 'total'));
+  return amount(p, 'price_changed') === 1 ? say(msg`${placed}. Some prices changed since you last saw them.`) : placed;
+}
+
+/** The buyer reads why a delivery could not be placed, and the fix. */
+function standingFailed(r: Reading): string {
+  const { p, say } = r;
+  const farm = text(p, 'farm');
+  const date = dateOf(r, 'date');
+  const sentence = byNames(farm, date, [
+    (farm, date) => msg`Your standing order from ${farm} for ${date} could not be placed`,
+    (farm) => msg`Your standing order from ${farm} could not be placed`,
+    (date) => msg`Your standing order for ${date} could not be placed`,
+    msg`A delivery of your standing order could not be placed`,
+  ]);
+  const fix = r.standing.failure({ reason: text(p, 'reason'), date: text(p, 'date'), detail: p, currency: currencyOf(p) });
+  return withDetail(r, say(sentence), fix);
+}
+
+function standingMissed(r: Reading): string {
+  const farm = text(r.p, 'farm');
+  const date = dateOf(r, 'date');
+  return r.say(
+    byNames(farm, date, [
+      (farm, date) => msg`Your delivery from ${farm} on ${date} was missed: it could not be placed in time`,
+      (farm) => msg`A delivery of your standing order from ${farm} was missed: it could not be placed in time`,
+      (date) => msg`Your standing order delivery on ${date} was missed: it could not be placed in time`,
+      msg`A delivery of your standing order was missed: it could not be placed in time`,
+    ]),
+  );
+}
+
+function standingPriceChanged(r: Reading): string {
+  const { p, say } = r;
+  const farm = text(p, 'farm');
+  const date = dateOf(r, 'date');
+  const sentence = byNames(farm, date, [
+    (farm, date) => msg`Prices changed in your standing order from ${farm} before the delivery of ${date}`,
+    (farm) => msg`Prices changed in your standing order from ${farm}`,
+    (date) => msg`Prices changed in your standing order before the delivery of ${date}`,
+    msg`Prices changed in your standing order`,
+  ]);
+  return withDetail(r, say(sentence), text(p, 'products'));
+}
+
+/** The farm reads that a buyer set up a standing order with it: how often, from when. */
+function standingCreated(r: Reading): string {
+  const { p, say } = r;
+  const buyer = text(p, 'buyer');
+  const cadence = text(p, 'cadence');
+  const first = dateOf(r, 'first_date');
+  const sentence = say(buyer ? msg`${buyer} set up a standing order with your farm` : msg`A buyer set up a standing order with your farm`);
+  const how = cadence ? r.standing.cadenceName(cadence) : null;
+  const detail = how && first ? say(msg`${how}, first delivery ${first}`) : (how ?? (first ? say(msg`first delivery ${first}`) : null));
+  return withDetail(r, sentence, detail);
+}
+
 /** Each kind's sentence. */
 const NOTIFICATION_TEXT: Record<NotificationKind, (r: Reading) => string> = {
   order_placed: (r) => {
@@ -308,6 +386,15 @@ const NOTIFICATION_TEXT: Record<NotificationKind, (r: Reading) => string> = {
     const title = text(r.p, 'title');
     return r.say(title ? msg`Your request for ${title} expired without an accepted quote` : msg`Your request expired without an accepted quote`);
   },
+  standing_placed: standingPlaced,
+  standing_failed: standingFailed,
+  standing_missed: standingMissed,
+  standing_price_changed: standingPriceChanged,
+  standing_created: standingCreated,
+  standing_cancelled: (r) => {
+    const buyer = text(r.p, 'buyer');
+    return r.say(buyer ? msg`${buyer} cancelled their standing order with your farm` : msg`A buyer cancelled their standing order with your farm`);
+  },
 };
 
 export function useNotificationText(): (notification: Pick<Notification, 'kind' | 'params' | 'href'>) => string {
@@ -316,6 +403,7 @@ export function useNotificationText(): (notification: Pick<Notification, 'kind' 
   const { number } = useQuantityFormats();
   const unitName = useUnitLabel();
   const closedReason = useClosedReasonLabel();
+  const standing = useStandingText();
   const say = (message: MessageDescriptor) => i18n._(message);
 
   return ({ kind, params, href }) => {
@@ -330,6 +418,7 @@ export function useNotificationText(): (notification: Pick<Notification, 'kind' 
       number,
       unitName,
       closedReason,
+      standing,
     });
   };
 }

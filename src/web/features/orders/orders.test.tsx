@@ -74,6 +74,7 @@ function testOrder(over: Partial<LocalOrder> = {}): LocalOrder {
     delivered_at: null,
     quote_id: null,
     preorder: false,
+    standing_order_id: null,
     created_at: created,
     updated_at: created,
     version: 1,

@@ -77,7 +77,7 @@ describe('My Profile', () => {
     expect(screen.getByLabelText('Instagram profile')).toHaveAccessibleDescription('Enter a valid web address');
     expect(screen.getByLabelText('Instagram profile')).toHaveFocus();
     expect(api.accountCalls().some((c) => c.method === 'PATCH')).toBe(false);
-    expect(screen.getByRole('link', { name: 'Subscription' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Standing orders' })).toBeInTheDocument();
   });
 
   it('shows the saved profile offline without calling the server, and disables Save', async () => {

@@ -3,7 +3,8 @@
 import { useState } from 'react';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ShoppingBasket, Store } from 'lucide-react';
+import { Link } from '@tanstack/react-router';
+import { Repeat, ShoppingBasket, Store } from 'lucide-react';
 import { Button } from '@/components/ui/button.tsx';
 import { removeLine, restoreLine } from '../cart-actions.ts';
 import { cartTotals } from '../cart-totals.ts';
@@ -68,6 +69,19 @@ export function CartPage() {
                     <CartLineRow key={view.line.id} view={view} onRemove={(v) => void remove(v)} />
                   ))}
                 </ul>
+                {group.farm && (
+                  <p className="border-t border-gray-200 py-2">
+                    <Link
+                      to="/flexiblebuying"
+                      search={{ from: 'cart', seller: group.sellerId }}
+                      hash="set-up"
+                      className="inline-flex min-h-11 items-center gap-1.5 text-sm font-semibold text-green-800 underline"
+                    >
+                      <Repeat aria-hidden="true" className="size-4" />
+                      <Trans>Make this a standing order</Trans>
+                    </Link>
+                  </p>
+                )}
               </section>
             ))}
           </div>

@@ -6,12 +6,13 @@
 import { useId, useState } from 'react';
 import { Link, useLocation, useNavigate } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ShoppingCart, Zap } from 'lucide-react';
+import { Repeat, ShoppingCart, Zap } from 'lucide-react';
 import { CART_MAX_QUANTITY } from '@contract/constants.ts';
+import { sameRole, type Grade } from '@contract/enums.ts';
 import type { Product } from '@contract/catalogue.ts';
-import type { Grade } from '@contract/enums.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { useGradeName } from '@/domain/products/product-labels.tsx';
+import { useAuth } from '@/lib/auth.ts';
 
 export type AddResult = 'added' | 'kept-locally' | 'failed';
 export type AddToCart = (product: Product, grade: Grade, quantity: number) => Promise<AddResult>;
@@ -31,6 +32,8 @@ export function PurchasePanel({ product, addToCart }: { product: Product; addToC
   const [quantity, setQuantity] = useState(String(minQty));
   const [busy, setBusy] = useState<'add' | 'buy' | null>(null);
   const [keptLocally, setKeptLocally] = useState(false);
+  // Standing orders are a buyer's: a farm reading its own product page is not offered one.
+  const isSeller = sameRole(useAuth().user?.roles, 'Seller');
 
   const q = Number(quantity);
   const quantityError = !Number.isInteger(q) || q < minQty ? t`Order at least ${minQty}` : q > maxQty ? t`Only ${maxQty} left` : undefined;
@@ -109,6 +112,17 @@ export function PurchasePanel({ product, addToCart }: { product: Product; addToC
           <Trans>Buy now</Trans>
         </Button>
       </div>
+      {!isSeller && (
+        <Link
+          to="/flexiblebuying"
+          search={{ from: 'product', product: product.id, grade }}
+          hash="set-up"
+          className="inline-flex min-h-11 items-center gap-1.5 self-start text-sm font-semibold text-green-800 underline"
+        >
+          <Repeat aria-hidden="true" className="size-4" />
+          <Trans>Buy regularly: set up a standing order</Trans>
+        </Link>
+      )}
       {keptLocally && (
         <p role="status" className="rounded-md border border-sky-300 bg-sky-50 px-3 py-2 text-sm text-sky-950">
           <Trans>Please login to add items to cart</Trans>{' '}

@@ -4,9 +4,9 @@
 import { useState, type ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import { Trans } from '@lingui/react/macro';
-import { ArrowLeft, PackageSearch, Printer, Store } from 'lucide-react';
+import { ArrowLeft, PackageSearch, Printer, Repeat, Store } from 'lucide-react';
 import { allowedTransitions, canReportProblem } from '@contract/order-rules.ts';
-import { Button } from '@/components/ui/button.tsx';
+import { Button, buttonClasses } from '@/components/ui/button.tsx';
 import { Notice } from '@/components/ui/notice.tsx';
 import type { LocalOrder } from '@/offline/db.ts';
 import { useMyOrder } from '../use-orders.ts';
@@ -20,6 +20,7 @@ import { DeliveryDetails, OrderLines, OrderTotalsList } from './order-sections.t
 import { OrderTimeline } from './order-timeline.tsx';
 import { RateProducts } from './rate-products.tsx';
 import { useOrderFormats } from '@/domain/orders/order-labels.tsx';
+import { StandingOrderBadge } from '@/domain/standing-orders/standing-order-badge.tsx';
 
 export function OrderDetailPage({ id }: { id: string }) {
   const found = useMyOrder(id);
@@ -95,6 +96,7 @@ function OrderView({ order, waiting }: { order: LocalOrder; waiting: boolean }) 
           </div>
           <div className="flex flex-wrap items-center gap-2">
             {waiting && <WaitingBadge testId="order-waiting" />}
+            <StandingOrderBadge id={order.standing_order_id} />
             <OrderStatusBadge status={order.status} />
           </div>
         </div>
@@ -111,6 +113,12 @@ function OrderView({ order, waiting }: { order: LocalOrder; waiting: boolean }) 
             <Trans>Print invoice</Trans>
           </Button>
           {order.local !== 'waiting' && <OrderAgainButton order={order} />}
+          {order.local !== 'waiting' && (
+            <Link to="/flexiblebuying" search={{ from: 'order', order: order.id }} hash="set-up" className={buttonClasses('secondary', 'md')}>
+              <Repeat aria-hidden="true" className="size-4" />
+              <Trans>Repeat this order</Trans>
+            </Link>
+          )}
           {canCancel && <CancelOrderButton order={order} />}
         </div>
 

@@ -11,6 +11,7 @@ import { ORDER_FILTER_MATCHES as matches, type OrderFilter } from '../order-filt
 import { useMyOrders, useWaitingOrderIds } from '../use-orders.ts';
 import { OrderAgainButton } from './order-again-button.tsx';
 import { WaitingBadge } from '@/components/ui/waiting-badge.tsx';
+import { StandingOrderBadge } from '@/domain/standing-orders/standing-order-badge.tsx';
 import { canadianDay, OrderStatusBadge, useInvoiceLabel } from './order-parts.tsx';
 
 export function OrdersPage({ show = 'all' }: { show?: OrderFilter }) {
@@ -96,6 +97,7 @@ function OrderRow({ order, waiting }: { order: LocalOrder; waiting: boolean }) {
         </div>
         <div className="flex flex-wrap items-center gap-2">
           {waiting && <WaitingBadge testId="order-waiting" />}
+          <StandingOrderBadge id={order.standing_order_id} />
           <OrderStatusBadge status={order.status} />
         </div>
       </div>

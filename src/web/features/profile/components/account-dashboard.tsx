@@ -3,7 +3,7 @@
 import { Link, Outlet, useRouterState } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, type ReactNode } from 'react';
-import { Bell, CreditCard, KeyRound, MapPin, Package, UserRound } from 'lucide-react';
+import { Bell, KeyRound, MapPin, Package, Repeat, UserRound } from 'lucide-react';
 import { hasAnyRole, sameRole } from '@contract/enums.ts';
 import { useAuth } from '@/lib/auth.ts';
 
@@ -15,12 +15,13 @@ const tabs = {
     { to: '/userdashboard', label: <Trans>My Profile</Trans>, icon: <UserRound aria-hidden="true" className={icon} />, exact: true },
     { to: '/userdashboard/addressmanagement', label: <Trans>Address management</Trans>, icon: <MapPin aria-hidden="true" className={icon} /> },
     { to: '/userdashboard/change-password', label: <Trans>Change password</Trans>, icon: <KeyRound aria-hidden="true" className={icon} /> },
+    { to: '/userdashboard/standing-orders', label: <Trans>Standing orders</Trans>, icon: <Repeat aria-hidden="true" className={icon} /> },
   ],
   business: [
     { to: '/profiledashboard', label: <Trans>My Profile</Trans>, icon: <UserRound aria-hidden="true" className={icon} />, exact: true },
     { to: '/profiledashboard/addressmanagement', label: <Trans>Address management</Trans>, icon: <MapPin aria-hidden="true" className={icon} /> },
     { to: '/profiledashboard/change-password', label: <Trans>Change password</Trans>, icon: <KeyRound aria-hidden="true" className={icon} /> },
-    { to: '/profiledashboard/subscription', label: <Trans>Subscription</Trans>, icon: <CreditCard aria-hidden="true" className={icon} /> },
+    { to: '/profiledashboard/subscription', label: <Trans>Standing orders</Trans>, icon: <Repeat aria-hidden="true" className={icon} /> },
   ],
 } satisfies Record<string, DashboardTab[]>;
 

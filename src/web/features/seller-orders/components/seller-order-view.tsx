@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button.tsx';
 import { formatInvoiceNumber } from '@/domain/orders/order-labels.tsx';
 import { useQuantityFormats } from '@/domain/products/product-labels.tsx';
 import type { LocalOrder } from '@/offline/db.ts';
+import { StandingOrderBadge } from '@/domain/standing-orders/standing-order-badge.tsx';
 import { OrderActions } from './order-actions.tsx';
 import { OrderFacts } from './order-facts.tsx';
 import { OrderLinesTable } from './order-lines-table.tsx';
@@ -28,8 +29,9 @@ export function OrderView({ order, waiting, refused }: { order: LocalOrder; wait
               <Trans>Order {invoice}</Trans>
               <StatusBadge status={order.status} />
             </h1>
-            <p className="mt-1 text-sm text-gray-700">
+            <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-gray-700">
               <Trans>Placed {q.date(order.created_at)}</Trans>
+              <StandingOrderBadge id={order.standing_order_id} />
             </p>
           </div>
           <Button variant="secondary" onClick={() => window.print()}>

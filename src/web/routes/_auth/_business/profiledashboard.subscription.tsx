@@ -1,18 +1,16 @@
-// /profiledashboard/subscription: planned; the screen arrives with its feature.
+// /profiledashboard/subscription: standing orders. A BulkBuyer's own (to skip, pause, change or cancel); for a
+// Seller, those its buyers have with the farm and the coming week's volume.
 import { createFileRoute } from '@tanstack/react-router';
-import { Trans } from '@lingui/react/macro';
-import { PlannedPage } from '@/components/ui/planned-page.tsx';
+import { sameRole } from '@contract/enums.ts';
+import { useAuth } from '@/lib/auth.ts';
+import { FarmStandingOrders } from '@/features/standing-orders/components/farm-standing-orders.tsx';
+import { StandingOrdersPage } from '@/features/standing-orders/components/standing-orders-page.tsx';
 
 export const Route = createFileRoute('/_auth/_business/profiledashboard/subscription')({
-  component: SubscriptionPage,
+  component: SubscriptionRoute,
 });
 
-function SubscriptionPage() {
-  return (
-    <PlannedPage
-      title={<Trans>Subscriptions are coming</Trans>}
-      description={<Trans>Plans for businesses that buy or sell every week, with the features and prices of each plan.</Trans>}
-      audience={<Trans>Bulk buyers and sellers.</Trans>}
-    />
-  );
+function SubscriptionRoute() {
+  const { user } = useAuth();
+  return sameRole(user?.roles, 'Seller') ? <FarmStandingOrders /> : <StandingOrdersPage />;
 }
