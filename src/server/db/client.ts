@@ -71,6 +71,11 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
     // An idle client losing its connection must not crash the process.
     pool.on('error', (err) => console.error('postgres pool error:', err.message));
+    // A client in use whose connection dies (a restart, a killed backend) emits 'error' besides failing its query:
+    // without a listener that would end the process. The query's caller still gets the error.
+    pool.on('connect', (client) => {
+      client.on('error', (err) => console.error('postgres connection lost:', err.message));
+    });
     const db = drizzlePg({ client: pool, schema });
     return {
       db: db as unknown as Db,
