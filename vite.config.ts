@@ -123,6 +123,15 @@ export default defineConfig({
             { name: 'language', test: (id) => PRELOAD_ENTRY_MODULES.test(id) && id !== PRELOAD_ENTRY, priority: 4 },
             // The icons the lazy pages draw (a few hundred bytes each), in one file that every page shares.
             { name: 'icons', test: /[\\/]node_modules[\\/]lucide-react[\\/]/, priority: 2 },
+            // The expected harvests' shared screen parts (labels, the pre-order card, reads and writes, their rules) in one
+            // file, not their dependencies: split by which pages use them they made seven files, and every file a lazy
+            // page may load is named in the app's first JavaScript. Their appliers stay with the app, which installs them.
+            {
+              name: 'harvests',
+              test: /src[\\/](web[\\/]domain[\\/]harvests[\\/](?!harvest-appliers)|contract[\\/]harvest-rules)/,
+              includeDependenciesRecursively: false,
+              priority: 1,
+            },
           ],
         },
       },

@@ -382,8 +382,16 @@ export const stockMovementWriteSchema = z
     kind: z.enum(MANUAL_MOVEMENT_KINDS),
     delta: z.number({ error: 'stock.delta_invalid' }).int('stock.delta_invalid').min(-MAX_STOCK, 'stock.delta_invalid').max(MAX_STOCK, 'stock.delta_invalid').refine((d) => d !== 0, 'stock.delta_invalid'),
     note: nullableText(500),
+    /**
+     * With kind 'harvested': this expected harvest (same product and grade) is recorded with the movement's delta,
+     * its pre-orders filled first (POST /harvests/{id}/harvest/); the movement answered is the part that went to stock.
+     */
+    harvest_id: z.uuid({ error: 'harvest.not_found' }).optional(),
+    /** With harvest_id: the farm confirms partial fills when the harvest is short of its pre-orders. */
+    confirm_partial: z.boolean().optional(),
   })
-  .refine((m) => m.kind === 'corrected' || (m.kind === 'harvested' ? m.delta > 0 : m.delta < 0), { message: 'stock.kind_sign', path: ['delta'] });
+  .refine((m) => m.kind === 'corrected' || (m.kind === 'harvested' ? m.delta > 0 : m.delta < 0), { message: 'stock.kind_sign', path: ['delta'] })
+  .refine((m) => m.harvest_id === undefined || m.kind === 'harvested', { message: 'stock.kind_sign', path: ['harvest_id'] });
 export type StockMovementWrite = z.input<typeof stockMovementWriteSchema>;
 
 /** PATCH /product/seller/products/{id}/inventory/: the low-stock alert level. */

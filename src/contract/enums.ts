@@ -117,6 +117,15 @@ export const NOTIFICATION_KINDS = [
   'standing_price_changed',
   'standing_created',
   'standing_cancelled',
+  // Pre-orders of expected harvests. To the farm: a pre-order received, one withdrawn (cancelled by its buyer or a
+  // partial fill declined). To the buyer: filled (it is now an order), a partial fill offered, nothing left for it,
+  // the harvest cancelled.
+  'preorder_received',
+  'preorder_withdrawn',
+  'preorder_filled',
+  'preorder_partial',
+  'preorder_unfilled',
+  'harvest_cancelled',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

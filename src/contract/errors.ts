@@ -30,6 +30,8 @@ export const ERROR_CODES = [
   // an order, a quote or a stock movement would pass a documented limit (contract/constants.ts)
   'limit_exceeded',
   // exactly-once protocol: in_progress means 'retry later with the same key', mismatch means 'this key was used for another body'
+  // a harvest recorded short of its pre-orders without confirm_partial: the body carries `plan` (who would get what)
+  'harvest_short',
   'idempotency_key_invalid',
   'idempotency_in_progress',
   'idempotency_mismatch',
@@ -49,5 +51,9 @@ export const errorBody = z.object({
   allowed: z.array(z.string()).optional(),
   /** With agreement_altered: the result of checking the agreement's fingerprints. */
   verification: z.unknown().optional(),
+  /** With harvest_short: who would get what, first come first served (harvest-rules Fill[]). */
+  plan: z.array(z.object({ id: z.string(), quantity: z.number().int(), filled: z.number().int() })).optional(),
+  /** With a pre-order refused for want of units (preorder.not_enough): the units still open to pre-orders. */
+  available: z.number().int().optional(),
 });
 export type ErrorBody = z.infer<typeof errorBody>;

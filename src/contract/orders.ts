@@ -134,8 +134,10 @@ export const orderSchema = z.object({
   delivered_at: z.string().nullable(),
   /** Made from this accepted quote. */
   quote_id: z.string().nullable(),
-  /** A future harvest ordered ahead: no stock was reserved. */
+  /** A future harvest ordered ahead (an accepted quote's pre-order, or a pre-order of an expected harvest). */
   preorder: z.boolean(),
+  /** Made from this pre-order of an expected harvest (contract/harvests.ts), else null. */
+  preorder_id: z.string().nullable(),
   /** Placed by the server for this standing order (one delivery of a recurring order), else null. */
   standing_order_id: z.string().nullable(),
   created_at: z.string(),

@@ -51,6 +51,10 @@ export const SYNC_TABLES = [
   'agreements',
   // standing (recurring) orders: to their buyer and to their farm
   'standing_orders',
+  // expected harvests (open ones to every signed-in device, all of its own to the farm) and pre-orders (to their
+  // buyer and to the farm)
+  'harvests',
+  'preorders',
 ] as const;
 export type SyncTable = (typeof SYNC_TABLES)[number];
 

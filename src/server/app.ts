@@ -38,6 +38,7 @@ import { HttpError } from './lib/http-error.ts';
 import { idempotencyPlugin } from './plugins/idempotency.ts';
 import { inputPlugin } from './plugins/input.ts';
 import { standingOrderRoutes, standingOrderScheduler } from './modules/standing-orders/routes.ts';
+import { harvestRoutes, preorderRoutes } from './modules/harvests/routes.ts';
 import { loggerOptions } from './plugins/logging.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { securityPlugin } from './plugins/security.ts';
@@ -149,6 +150,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(quoteRoutes, { prefix: '/api/quotes' });
   await app.register(standingOrderRoutes, { prefix: '/api/standing-orders' });
   await app.register(standingOrderScheduler);
+  await app.register(harvestRoutes, { prefix: '/api/harvests' });
+  await app.register(preorderRoutes, { prefix: '/api/preorders' });
 
   await app.register(staticPlugin, { uploadsDir: config.uploadsDir, webDist: config.webDist });
   return app;

@@ -35,6 +35,7 @@ import { Route as AuthNotificationsRouteImport } from './routes/_auth/notificati
 import { Route as AuthRegisterBranchRouteImport } from './routes/_auth/register-branch'
 import { Route as BlogIdRouteImport } from './routes/blog_.$id'
 import { Route as BuyerIndexRouteImport } from './routes/buyer.index'
+import { Route as PreorderproduceIdRouteImport } from './routes/preorderproduce_.$id'
 import { Route as RegisterIndexRouteImport } from './routes/register.index'
 import { Route as SellerIndexRouteImport } from './routes/seller.index'
 import { Route as AuthBulkbuyerRequestProduceRouteImport } from './routes/_auth/_bulkbuyer/request-produce'
@@ -66,6 +67,7 @@ import { Route as AuthSellerBranchDetailsIdRouteImport } from './routes/_auth/_s
 import { Route as AuthSellerBranchPendingApprovalRouteImport } from './routes/_auth/_seller/branch.pending-approval'
 import { Route as AuthSellerDashboardSellerRouteImport } from './routes/_auth/_seller/dashboard.seller'
 import { Route as AuthSellerSellerAddProductRouteImport } from './routes/_auth/_seller/seller.add-product'
+import { Route as AuthSellerSellerHarvestsRouteImport } from './routes/_auth/_seller/seller.harvests'
 import { Route as AuthSellerSellerOrdersRouteImport } from './routes/_auth/_seller/seller.orders'
 import { Route as AuthSellerSellerRequestsRouteImport } from './routes/_auth/_seller/seller.requests'
 import { Route as AuthSellerUpdateBranchIdRouteImport } from './routes/_auth/_seller/update-branch.$id'
@@ -202,6 +204,11 @@ const BlogIdRoute = BlogIdRouteImport.update({
 const BuyerIndexRoute = BuyerIndexRouteImport.update({
   id: '/buyer/',
   path: '/buyer/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PreorderproduceIdRoute = PreorderproduceIdRouteImport.update({
+  id: '/preorderproduce_/$id',
+  path: '/preorderproduce/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
 const RegisterIndexRoute = RegisterIndexRouteImport.update({
@@ -377,6 +384,12 @@ const AuthSellerSellerAddProductRoute =
     path: '/seller/add-product',
     getParentRoute: () => AuthSellerRoute,
   } as any)
+const AuthSellerSellerHarvestsRoute =
+  AuthSellerSellerHarvestsRouteImport.update({
+    id: '/seller/harvests',
+    path: '/seller/harvests',
+    getParentRoute: () => AuthSellerRoute,
+  } as any)
 const AuthSellerSellerOrdersRoute = AuthSellerSellerOrdersRouteImport.update({
   id: '/seller/orders',
   path: '/seller/orders',
@@ -478,6 +491,7 @@ export interface FileRoutesByFullPath {
   '/notifications': typeof AuthNotificationsRoute
   '/register-branch': typeof AuthRegisterBranchRoute
   '/blog/$id': typeof BlogIdRoute
+  '/preorderproduce/$id': typeof PreorderproduceIdRoute
   '/buyer/': typeof BuyerIndexRoute
   '/register/': typeof RegisterIndexRoute
   '/seller/': typeof SellerIndexRoute
@@ -508,6 +522,7 @@ export interface FileRoutesByFullPath {
   '/branch/pending-approval': typeof AuthSellerBranchPendingApprovalRoute
   '/dashboard/seller': typeof AuthSellerDashboardSellerRoute
   '/seller/add-product': typeof AuthSellerSellerAddProductRoute
+  '/seller/harvests': typeof AuthSellerSellerHarvestsRoute
   '/seller/orders': typeof AuthSellerSellerOrdersRoute
   '/seller/requests': typeof AuthSellerSellerRequestsRoute
   '/update-branch/$id': typeof AuthSellerUpdateBranchIdRoute
@@ -544,6 +559,7 @@ export interface FileRoutesByTo {
   '/notifications': typeof AuthNotificationsRoute
   '/register-branch': typeof AuthRegisterBranchRoute
   '/blog/$id': typeof BlogIdRoute
+  '/preorderproduce/$id': typeof PreorderproduceIdRoute
   '/buyer': typeof BuyerIndexRoute
   '/register': typeof RegisterIndexRoute
   '/seller': typeof SellerIndexRoute
@@ -572,6 +588,7 @@ export interface FileRoutesByTo {
   '/branch/pending-approval': typeof AuthSellerBranchPendingApprovalRoute
   '/dashboard/seller': typeof AuthSellerDashboardSellerRoute
   '/seller/add-product': typeof AuthSellerSellerAddProductRoute
+  '/seller/harvests': typeof AuthSellerSellerHarvestsRoute
   '/seller/orders': typeof AuthSellerSellerOrdersRoute
   '/seller/requests': typeof AuthSellerSellerRequestsRoute
   '/update-branch/$id': typeof AuthSellerUpdateBranchIdRoute
@@ -616,6 +633,7 @@ export interface FileRoutesById {
   '/_auth/notifications': typeof AuthNotificationsRoute
   '/_auth/register-branch': typeof AuthRegisterBranchRoute
   '/blog_/$id': typeof BlogIdRoute
+  '/preorderproduce_/$id': typeof PreorderproduceIdRoute
   '/buyer/': typeof BuyerIndexRoute
   '/register/': typeof RegisterIndexRoute
   '/seller/': typeof SellerIndexRoute
@@ -646,6 +664,7 @@ export interface FileRoutesById {
   '/_auth/_seller/branch/pending-approval': typeof AuthSellerBranchPendingApprovalRoute
   '/_auth/_seller/dashboard/seller': typeof AuthSellerDashboardSellerRoute
   '/_auth/_seller/seller/add-product': typeof AuthSellerSellerAddProductRoute
+  '/_auth/_seller/seller/harvests': typeof AuthSellerSellerHarvestsRoute
   '/_auth/_seller/seller/orders': typeof AuthSellerSellerOrdersRoute
   '/_auth/_seller/seller/requests': typeof AuthSellerSellerRequestsRoute
   '/_auth/_seller/update-branch/$id': typeof AuthSellerUpdateBranchIdRoute
@@ -684,6 +703,7 @@ export interface FileRouteTypes {
     | '/notifications'
     | '/register-branch'
     | '/blog/$id'
+    | '/preorderproduce/$id'
     | '/buyer/'
     | '/register/'
     | '/seller/'
@@ -714,6 +734,7 @@ export interface FileRouteTypes {
     | '/branch/pending-approval'
     | '/dashboard/seller'
     | '/seller/add-product'
+    | '/seller/harvests'
     | '/seller/orders'
     | '/seller/requests'
     | '/update-branch/$id'
@@ -750,6 +771,7 @@ export interface FileRouteTypes {
     | '/notifications'
     | '/register-branch'
     | '/blog/$id'
+    | '/preorderproduce/$id'
     | '/buyer'
     | '/register'
     | '/seller'
@@ -778,6 +800,7 @@ export interface FileRouteTypes {
     | '/branch/pending-approval'
     | '/dashboard/seller'
     | '/seller/add-product'
+    | '/seller/harvests'
     | '/seller/orders'
     | '/seller/requests'
     | '/update-branch/$id'
@@ -821,6 +844,7 @@ export interface FileRouteTypes {
     | '/_auth/notifications'
     | '/_auth/register-branch'
     | '/blog_/$id'
+    | '/preorderproduce_/$id'
     | '/buyer/'
     | '/register/'
     | '/seller/'
@@ -851,6 +875,7 @@ export interface FileRouteTypes {
     | '/_auth/_seller/branch/pending-approval'
     | '/_auth/_seller/dashboard/seller'
     | '/_auth/_seller/seller/add-product'
+    | '/_auth/_seller/seller/harvests'
     | '/_auth/_seller/seller/orders'
     | '/_auth/_seller/seller/requests'
     | '/_auth/_seller/update-branch/$id'
@@ -887,6 +912,7 @@ export interface RootRouteChildren {
   RequestSuccessRoute: typeof RequestSuccessRoute
   TermsandconditionsRoute: typeof TermsandconditionsRoute
   BlogIdRoute: typeof BlogIdRoute
+  PreorderproduceIdRoute: typeof PreorderproduceIdRoute
   BuyerIndexRoute: typeof BuyerIndexRoute
   RegisterIndexRoute: typeof RegisterIndexRoute
   SellerIndexRoute: typeof SellerIndexRoute
@@ -1075,6 +1101,13 @@ declare module '@tanstack/react-router' {
       path: '/buyer'
       fullPath: '/buyer/'
       preLoaderRoute: typeof BuyerIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/preorderproduce_/$id': {
+      id: '/preorderproduce_/$id'
+      path: '/preorderproduce/$id'
+      fullPath: '/preorderproduce/$id'
+      preLoaderRoute: typeof PreorderproduceIdRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/register/': {
@@ -1294,6 +1327,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthSellerSellerAddProductRouteImport
       parentRoute: typeof AuthSellerRoute
     }
+    '/_auth/_seller/seller/harvests': {
+      id: '/_auth/_seller/seller/harvests'
+      path: '/seller/harvests'
+      fullPath: '/seller/harvests'
+      preLoaderRoute: typeof AuthSellerSellerHarvestsRouteImport
+      parentRoute: typeof AuthSellerRoute
+    }
     '/_auth/_seller/seller/orders': {
       id: '/_auth/_seller/seller/orders'
       path: '/seller/orders'
@@ -1511,6 +1551,7 @@ interface AuthSellerRouteChildren {
   AuthSellerBranchPendingApprovalRoute: typeof AuthSellerBranchPendingApprovalRoute
   AuthSellerDashboardSellerRoute: typeof AuthSellerDashboardSellerRoute
   AuthSellerSellerAddProductRoute: typeof AuthSellerSellerAddProductRoute
+  AuthSellerSellerHarvestsRoute: typeof AuthSellerSellerHarvestsRoute
   AuthSellerSellerOrdersRoute: typeof AuthSellerSellerOrdersRoute
   AuthSellerSellerRequestsRoute: typeof AuthSellerSellerRequestsRoute
   AuthSellerUpdateBranchIdRoute: typeof AuthSellerUpdateBranchIdRoute
@@ -1530,6 +1571,7 @@ const AuthSellerRouteChildren: AuthSellerRouteChildren = {
   AuthSellerBranchPendingApprovalRoute: AuthSellerBranchPendingApprovalRoute,
   AuthSellerDashboardSellerRoute: AuthSellerDashboardSellerRoute,
   AuthSellerSellerAddProductRoute: AuthSellerSellerAddProductRoute,
+  AuthSellerSellerHarvestsRoute: AuthSellerSellerHarvestsRoute,
   AuthSellerSellerOrdersRoute: AuthSellerSellerOrdersRoute,
   AuthSellerSellerRequestsRoute: AuthSellerSellerRequestsRoute,
   AuthSellerUpdateBranchIdRoute: AuthSellerUpdateBranchIdRoute,
@@ -1616,6 +1658,7 @@ const rootRouteChildren: RootRouteChildren = {
   RequestSuccessRoute: RequestSuccessRoute,
   TermsandconditionsRoute: TermsandconditionsRoute,
   BlogIdRoute: BlogIdRoute,
+  PreorderproduceIdRoute: PreorderproduceIdRoute,
   BuyerIndexRoute: BuyerIndexRoute,
   RegisterIndexRoute: RegisterIndexRoute,
   SellerIndexRoute: SellerIndexRoute,

@@ -6,7 +6,8 @@ import * as idempotency from './schema/idempotency.ts';
 import * as orders from './schema/orders.ts';
 import * as quotes from './schema/quotes.ts';
 import * as standingOrders from './schema/standing-orders.ts';
+import * as harvests from './schema/harvests.ts';
 import * as sync from './schema/sync.ts';
 
-export const schema = { ...accounts, ...catalogue, ...cart, ...idempotency, ...sync, ...orders, ...quotes, ...standingOrders };
+export const schema = { ...accounts, ...catalogue, ...cart, ...idempotency, ...sync, ...orders, ...quotes, ...standingOrders, ...harvests };
 export type Schema = typeof schema;

@@ -20,6 +20,10 @@ export class HttpError extends Error {
       allowed?: string[];
       /** agreement_altered: the result of checking the agreement (ErrorBody.verification). */
       verification?: unknown;
+      /** harvest_short: the fill plan (ErrorBody.plan). */
+      plan?: unknown[];
+      /** preorder.not_enough: the units left (ErrorBody.available). */
+      available?: number;
     } = {},
   ) {
     super(messageCode);

@@ -63,13 +63,13 @@ export interface ErrorAnswer {
 /** The answer an error gets: status, body and headers. 5xx are logged here and never show their cause. */
 export function errorAnswer(request: FastifyRequest, error: unknown): ErrorAnswer {
   if (error instanceof HttpError) {
-    const { params, fields, headers, current, changes, allowed, verification } = error.extra;
+    const { params, fields, headers, current, changes, allowed, verification, plan, available } = error.extra;
     const messages = fields
       ? Object.fromEntries(Object.entries(fields).map(([k, codes]) => [k, codes.map((c) => t(request, c, params))]))
       : undefined;
     return {
       status: error.statusCode,
-      body: { code: error.code, message: t(request, error.messageCode, params), ...(messages && { messages }), ...(current !== undefined && { current }), ...(changes && { changes }), ...(allowed && { allowed }), ...(verification !== undefined && { verification }) },
+      body: { code: error.code, message: t(request, error.messageCode, params), ...(messages && { messages }), ...(current !== undefined && { current }), ...(changes && { changes }), ...(allowed && { allowed }), ...(verification !== undefined && { verification }), ...(plan && { plan }), ...(available !== undefined && { available }) },
       ...(headers && { headers }),
     };
   }

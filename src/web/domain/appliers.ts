@@ -5,6 +5,7 @@ import { installDomainPlugs, type DomainPlugs } from '@/offline/appliers.ts';
 import { CART_APPLIERS } from './cart/cart-writes.ts';
 import { BRANCH_APPLIERS } from './farm/branch-appliers.ts';
 import { SELLER_TERMS_APPLIERS } from './farm/seller-terms.ts';
+import { HARVEST_APPLIERS } from './harvests/harvest-appliers.ts';
 import { INVENTORY_APPLIERS } from './inventory/inventory-stock.ts';
 import { NOTIFICATION_APPLIERS } from './notifications/notification-writes.ts';
 import { ORDER_APPLIERS } from './orders/order-writes.ts';
@@ -27,6 +28,7 @@ export const DOMAIN_PLUGS: DomainPlugs = {
     ...NOTIFICATION_APPLIERS,
     ...QUOTE_APPLIERS,
     ...STANDING_ORDER_APPLIERS,
+    ...HARVEST_APPLIERS,
   ],
 };
 

@@ -163,6 +163,7 @@ describe('the page: navigator events only trigger probes, the app reports its /a
     server = vi.fn(async () => new Response('{}'));
     window.fetch = server;
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
+    window.localStorage.removeItem('fm:connectivity');
     vi.resetModules();
     online = await import('./online.ts');
     online.startConnectivity();
@@ -235,6 +236,49 @@ describe('the page: navigator events only trigger probes, the app reports its /a
     await expect(api('/product/products/')).rejects.toMatchObject({ status: 0 });
     await vi.advanceTimersByTimeAsync(0);
     expect(online.isOnline()).toBe(false);
+  });
+});
+
+describe('the next page load', () => {
+  const originalFetch = window.fetch;
+  afterEach(() => {
+    window.fetch = originalFetch;
+    window.localStorage.removeItem('fm:connectivity');
+    vi.restoreAllMocks();
+    vi.useRealTimers();
+  });
+
+  it('starts offline where the last load found the link dead (navigator.onLine still true), asks at once, and is online once answered', async () => {
+    vi.useFakeTimers();
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
+    const server = vi.fn<(input: RequestInfo | URL, init?: RequestInit) => Promise<Response>>(() => Promise.reject(new TypeError('Failed to fetch')));
+    window.fetch = server;
+    window.localStorage.removeItem('fm:connectivity');
+    vi.resetModules();
+    let online = await import('./online.ts');
+    online.startConnectivity();
+    expect(online.isOnline()).toBe(true);
+    await online.apiFetch('/api/sync/changes').catch(() => undefined);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(online.isOnline()).toBe(false);
+    online.connectivity.stop();
+
+    // The page is loaded again, the link still dead: no 'Online' before the first request fails.
+    vi.resetModules();
+    online = await import('./online.ts');
+    expect(online.isOnline()).toBe(false);
+    server.mockImplementation(async () => new Response('{"status":"ok"}'));
+    online.startConnectivity();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(server.mock.calls.some(([input]) => input === online.HEALTH_PATH)).toBe(true);
+    expect(online.isOnline()).toBe(true);
+    online.connectivity.stop();
+
+    // And the load after that starts online.
+    vi.resetModules();
+    online = await import('./online.ts');
+    expect(online.isOnline()).toBe(true);
+    online.connectivity.stop();
   });
 });
 

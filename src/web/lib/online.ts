@@ -169,10 +169,23 @@ function isApiRequest(input: RequestInfo | URL): boolean {
 /** Uploads (photos) take as long as the link needs to carry them: a slow one is not a dead link. */
 const isUpload = (init?: RequestInit) => init?.body instanceof FormData || init?.body instanceof Blob;
 
+/** The last state this device saw, kept across page loads: a link that answered nothing last time (a cellar, a
+ * captive Wi-Fi) starts as offline and is probed at once, instead of showing 'Online' until a request stalls. */
+const LAST_STATE_KEY = 'fm:connectivity';
+
+function readLastState(): boolean | null {
+  try {
+    const v = globalThis.localStorage?.getItem(LAST_STATE_KEY);
+    return v === 'offline' ? false : v === 'online' ? true : null;
+  } catch {
+    return null;
+  }
+}
+
 function pageConnectivity(): Connectivity {
   const hasPage = typeof window !== 'undefined' && typeof document !== 'undefined';
-  return createConnectivity({
-    initiallyOnline: typeof navigator === 'undefined' || navigator.onLine !== false,
+  const c = createConnectivity({
+    initiallyOnline: (typeof navigator === 'undefined' || navigator.onLine !== false) && readLastState() !== false,
     // Any answer will do (the link works); the probe judges itself, so it is not reported like the app's requests.
     probe: async (signal) => {
       await fetch(HEALTH_PATH, { method: 'GET', cache: 'no-store', signal });
@@ -180,6 +193,14 @@ function pageConnectivity(): Connectivity {
     },
     isVisible: () => !hasPage || document.visibilityState !== 'hidden',
   });
+  c.subscribe(() => {
+    try {
+      globalThis.localStorage?.setItem(LAST_STATE_KEY, c.online ? 'online' : 'offline');
+    } catch {
+      // Storage full or refused: the state is only a hint for the next load.
+    }
+  });
+  return c;
 }
 
 /** The page's one connectivity state. */

@@ -3,6 +3,7 @@ import Dexie, { type EntityTable, type Table } from 'dexie';
 import type { Address, Province, User } from '@contract/accounts.ts';
 import type { CartItem, WishlistItem } from '@contract/cart.ts';
 import type { Branch, Category, Product, ProductReview, SellerPublic, StockMovement } from '@contract/catalogue.ts';
+import type { Harvest, Preorder } from '@contract/harvests.ts';
 import type { Notification, Order } from '@contract/orders.ts';
 import type { Agreement, Quote, QuoteRequest } from '@contract/quotes.ts';
 import type { StandingOrder } from '@contract/standing-orders.ts';
@@ -25,6 +26,9 @@ export type LocalQuote = Quote & { local?: 'waiting'; local_action?: string };
 /** A standing order set up on this device and not yet confirmed by the server carries `local: 'waiting'` (its
  * buyer and farm names are the device's own until the server's row replaces it). */
 export type LocalStandingOrder = StandingOrder & { local?: 'waiting' };
+/** An expected harvest or a pre-order made or changed on this device and not yet confirmed by the server. */
+export type LocalHarvest = Harvest & { local?: 'waiting' };
+export type LocalPreorder = Preorder & { local?: 'waiting' };
 
 /** A photo chosen offline for a product, kept until the product's create or edit reaches the server. */
 export interface LocalPhoto {
@@ -124,6 +128,8 @@ export class MarketDb extends Dexie {
   quotes!: EntityTable<LocalQuote, 'id'>;
   agreements!: EntityTable<Agreement, 'id'>;
   standing_orders!: EntityTable<LocalStandingOrder, 'id'>;
+  harvests!: EntityTable<LocalHarvest, 'id'>;
+  preorders!: EntityTable<LocalPreorder, 'id'>;
   /** Local-only: the marketplace's twin of each product row (written by a middleware, never directly). */
   product_facets!: EntityTable<ProductFacet, 'id'>;
 
@@ -185,6 +191,12 @@ export class MarketDb extends Dexie {
     this.version(7).stores({
       standing_orders: 'id, buyer_id, seller_id, status, updated_at',
     });
+    // Expected harvests (open ones and the farm's own) and pre-orders (the buyer's own; for a farm, those on its
+    // harvests).
+    this.version(8).stores({
+      harvests: 'id, seller_id, status',
+      preorders: 'id, buyer_id, seller_id',
+    });
     // Every write of a product row (pull, optimistic change, upgrade) writes its twin in the same transaction.
     this.use(productFacetsMiddleware);
   }
@@ -201,7 +213,7 @@ export class MarketDb extends Dexie {
 }
 
 /** Tables that belong to the signed-in user: emptied at sign-out. */
-export const PRIVATE_TABLES = ['cart_items', 'wishlist_items', 'addresses', 'stock_movements', 'orders', 'notifications', 'quote_requests', 'quotes', 'agreements', 'standing_orders'] as const satisfies readonly SyncTable[];
+export const PRIVATE_TABLES = ['cart_items', 'wishlist_items', 'addresses', 'stock_movements', 'orders', 'notifications', 'quote_requests', 'quotes', 'agreements', 'standing_orders', 'harvests', 'preorders'] as const satisfies readonly SyncTable[];
 
 export const entityKey = (table: string, id: string): string => `${table}:${id}`;
 

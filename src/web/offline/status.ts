@@ -13,6 +13,8 @@ export interface SyncStatus {
   online: boolean;
   /** The signed-in user's changes not yet confirmed. */
   pending: number;
+  /** Those changes, oldest first (what the user did, when, and whether a send already failed). */
+  waiting: OutboxEntry[];
   /** Changes the server refused, oldest first, with `lastError` (its message, in the user's language) and `lastStatus`. */
   rejected: OutboxEntry[];
   /** Changes made by another account on this device: sent when that account signs in again. */
@@ -25,21 +27,24 @@ export interface SyncStatus {
 
 interface Stored {
   pending: number;
+  waiting: OutboxEntry[];
   rejected: OutboxEntry[];
   waitingForOtherUser: number;
   paused: boolean;
   lastSyncAt: number | null;
 }
 
-const NOTHING: Stored = { pending: 0, rejected: [], waitingForOtherUser: 0, paused: false, lastSyncAt: null };
+const NOTHING: Stored = { pending: 0, waiting: [], rejected: [], waitingForOtherUser: 0, paused: false, lastSyncAt: null };
 
 async function readStored(): Promise<Stored> {
   const session = await db.local_session.get('current');
   const userId = session?.user.id ?? null;
   const entries = await db.local_outbox.toArray();
   const mine = entries.filter((e) => e.userId === userId);
+  const waiting = mine.filter((e) => e.state === 'pending');
   return {
-    pending: mine.filter((e) => e.state === 'pending').length,
+    pending: waiting.length,
+    waiting,
     rejected: mine.filter((e) => e.state === 'rejected'),
     waitingForOtherUser: entries.filter((e) => e.userId !== userId).length,
     paused: session ? await isPaused(db, session) : false,

@@ -63,6 +63,7 @@ export function testOrder(invoice: number, over: Partial<Order> = {}): Order {
     quote_id: null,
     preorder: false,
     standing_order_id: null,
+    preorder_id: null,
     created_at: created,
     updated_at: created,
     version: 1,

@@ -52,6 +52,8 @@ export const orders = pgTable(
     preorder: boolean('preorder').notNull().default(false),
     /** Placed by the scheduler for one delivery of this standing order (no foreign key, like quote_id). */
     standingOrderId: uuid('standing_order_id'),
+    /** Made from this pre-order of an expected harvest (no foreign key, like quote_id; unique). */
+    preorderId: uuid('preorder_id'),
     createdAt: createdAt(),
     ...syncColumns(),
   },
@@ -64,6 +66,7 @@ export const orders = pgTable(
     index('orders_buyer_sync_idx').on(t.buyerId, t.txid, t.version),
     index('orders_seller_sync_idx').on(t.sellerId, t.txid, t.version),
     uniqueIndex('orders_quote_key').on(t.quoteId),
+    uniqueIndex('orders_preorder_key').on(t.preorderId).where(sql`${t.preorderId} is not null`),
     check('orders_status_check', sql`${t.status} in (${inList(ORDER_STATUSES)})`),
     check('orders_fulfilment_check', sql`${t.fulfilment} in (${inList(FULFILMENT_METHODS)})`),
     check('orders_payment_check', sql`${t.paymentMethod} in (${inList(PAYMENT_METHODS)})`),

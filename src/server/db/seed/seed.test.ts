@@ -219,9 +219,9 @@ describe('demo data', () => {
     const notices = await rows<{ email: string; kind: string; unread: number }>(`select u.email, n.kind, count(*) filter (where n.read_at is null)::int as unread
       from notifications n join users u on u.id = n.user_id group by 1, 2`);
     const kinds = (email: string) => notices.filter((n) => n.email === email).map((n) => n.kind).sort();
-    expect(kinds('seller@demo.freshmarket.ca')).toEqual(['order_placed', 'order_status', 'problem_reported', 'quote_accepted', 'quote_closed', 'quote_countered', 'request_received', 'standing_created']);
-    expect(kinds('buyer@demo.freshmarket.ca')).toEqual(['order_status']);
-    expect(kinds('bulkbuyer@demo.freshmarket.ca')).toEqual(['order_status', 'problem_answered', 'quote_accepted', 'quote_received', 'quote_revised']);
+    expect(kinds('seller@demo.freshmarket.ca')).toEqual(['order_placed', 'order_status', 'preorder_received', 'problem_reported', 'quote_accepted', 'quote_closed', 'quote_countered', 'request_received', 'standing_created']);
+    expect(kinds('buyer@demo.freshmarket.ca')).toEqual(['order_status', 'preorder_partial']);
+    expect(kinds('bulkbuyer@demo.freshmarket.ca')).toEqual(['harvest_cancelled', 'order_status', 'preorder_filled', 'problem_answered', 'quote_accepted', 'quote_received', 'quote_revised']);
     expect(notices.filter((n) => n.email === 'seller@demo.freshmarket.ca').reduce((s, n) => s + n.unread, 0)).toBeGreaterThan(0);
     const [problem] = await rows<{ resolution: string; amount_minor: number }>('select resolution, amount_minor from order_problems');
     expect(problem).toMatchObject({ resolution: 'credit', amount_minor: 1800 });
@@ -303,7 +303,7 @@ describe('demo data', () => {
       expect(order).toMatchObject({ status: r.status === 'completed' ? 'delivered' : 'accepted', total_minor: last.total_minor, quote_id: accepted.id, preorder: true, date: last.terms.delivery_date, buyer_business: 'Bistro Bruno', lines: 1 });
       for (const other of quoteRows.filter((q) => q.request_id === r.id && q.id !== accepted.id)) expect(other).toMatchObject({ status: 'declined', closed_reason: 'other_quote_accepted' });
     }
-    const [future] = await rows<{ n: number }>(`select count(*)::int as n from orders where preorder and status = 'accepted' and date > current_date`);
+    const [future] = await rows<{ n: number }>(`select count(*)::int as n from orders where preorder and quote_id is not null and status = 'accepted' and date > current_date`);
     expect(future!.n).toBe(1);
 
     // The agreements: chained from the genesis in seq order, each fingerprint = SHA-256(prev_hash + canonical JSON of the record).
@@ -340,5 +340,38 @@ describe('demo data', () => {
     for (const s of standing) expect(s.lines.length).toBeGreaterThan(0);
     const [told] = await rows<{ n: number }>(`select count(*)::int as n from notifications where kind = 'standing_created'`);
     expect(told!.n).toBe(2);
+  });
+
+  it('has expected harvests from six farms and pre-orders of both buyers in every state, one harvest recorded and one cancelled', async () => {
+    const harvests = await rows<{ province: string; status: string; deposit_percent: number; category_id: string; harvested_quantity: number | null }>(
+      `select s.province, h.status, h.deposit_percent, p.category_id, h.harvested_quantity from harvests h join sellers s on s.id = h.seller_id join products p on p.id = h.product_id order by s.province`,
+    );
+    expect(harvests.length).toBeGreaterThanOrEqual(6);
+    expect(new Set(harvests.map((h) => h.province)).size).toBeGreaterThanOrEqual(5);
+    expect(new Set(harvests.map((h) => h.category_id)).size).toBeGreaterThanOrEqual(3);
+    expect(harvests.filter((h) => h.deposit_percent > 0).length).toBeGreaterThanOrEqual(3);
+    expect(harvests.map((h) => h.status).sort()).toEqual(['cancelled', 'harvested', 'open', 'open', 'open', 'open']);
+    const states = await rows<{ email: string; status: string; cancel_reason: string | null }>(
+      `select u.email, p.status, p.cancel_reason from preorders p join users u on u.id = p.buyer_id order by u.email, p.status`,
+    );
+    const of = (email: string) => states.filter((s) => s.email === email).map((s) => s.status);
+    expect(new Set([...of('bulkbuyer@demo.freshmarket.ca'), ...of('buyer@demo.freshmarket.ca')])).toEqual(new Set(['pending', 'partial_offered', 'ordered', 'cancelled']));
+    expect(of('bulkbuyer@demo.freshmarket.ca')).toEqual(expect.arrayContaining(['pending', 'ordered', 'cancelled']));
+    expect(of('buyer@demo.freshmarket.ca')).toEqual(expect.arrayContaining(['pending', 'partial_offered', 'cancelled']));
+    expect(states.map((s) => s.cancel_reason).filter(Boolean).sort()).toEqual(['buyer', 'harvest_cancelled']);
+    // The filled pre-order is an accepted order at its own price, its units reserved from the recorded harvest.
+    const [order] = await rows<{ status: string; preorder: boolean; unit_price_minor: number; price: number; reserved: number; quantity: number }>(
+      `select o.status, o.preorder, l.unit_price_minor, p.unit_price_minor as price, l.quantity,
+         (select -sum(m.delta) from stock_movements m where m.order_id = o.id and m.kind = 'reserved')::int as reserved
+       from preorders p join orders o on o.preorder_id = p.id join order_lines l on l.order_id = o.id where p.status = 'ordered'`,
+    );
+    expect(order).toMatchObject({ status: 'accepted', preorder: true });
+    expect(order!.unit_price_minor).toBe(order!.price);
+    expect(order!.reserved).toBe(order!.quantity);
+    // The public list shows the open ones, and a buyer's pull brings their pre-orders.
+    expect((await get('/api/harvests/')).data).toHaveLength(4);
+    const login = await t.app.inject({ method: 'POST', url: '/api/account/login/', payload: { identifier: 'buyer@demo.freshmarket.ca', password: DEMO_PASSWORD } });
+    const mine = await t.app.inject({ method: 'GET', url: '/api/preorders/', headers: { authorization: `Bearer ${login.json().tokens.access}` } });
+    expect(mine.json().data.length).toBeGreaterThanOrEqual(4);
   });
 });

@@ -15,6 +15,7 @@ import { demoImagePaths, drawDemoImagesInChild } from './images.ts';
 import { planDemoOrders, type SeedAddress, type SeedFarm } from './orders.ts';
 import { insertDemoQuotes, planDemoQuotes } from './quotes.ts';
 import { seedStandingOrders } from './standing.ts';
+import { seedHarvests } from './harvests.ts';
 
 export const DEMO_PRODUCT_COUNT = 300;
 
@@ -369,6 +370,8 @@ export async function seedDemoData(db: Db, opts: { uploadsDir: string; now?: Dat
   await Promise.all([rowsWritten, pictures]);
   // Two standing orders, set up through the service once the catalogue is in.
   await db.transaction((tx) => seedStandingOrders(tx, now));
+  // Expected harvests and pre-orders in every state, through the services.
+  await db.transaction((tx) => seedHarvests(tx, now));
   // Planner statistics for the new rows: PGlite has no autovacuum to gather them.
   await db.execute(sql`analyze`);
 

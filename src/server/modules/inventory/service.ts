@@ -3,6 +3,7 @@
 import { eq } from 'drizzle-orm';
 import type { Product, StockMovement, StockMovementWrite } from '../../../contract/catalogue.ts';
 import { MAX_PRODUCT_STOCK } from '../../../contract/constants.ts';
+import { HARVEST_QUANTITY_MAX } from '../../../contract/harvest-rules.ts';
 import type { Grade } from '../../../contract/enums.ts';
 import type { Db } from '../../db/client.ts';
 import { products } from '../../db/schema/catalogue.ts';
@@ -11,6 +12,7 @@ import { toProduct } from '../catalogue/mappers.ts';
 import * as catalogue from '../catalogue/queries.ts';
 import { sellerOf } from '../sellers/current.ts';
 import { toBranch } from '../sellers/mappers.ts';
+import { recordHarvest } from '../harvests/harvest-record.ts';
 import { isUuid } from '../../lib/route-kit.ts';
 import { shortName, toMovement } from './mappers.ts';
 import * as q from './queries.ts';
@@ -72,6 +74,18 @@ export async function recordMovement(
   };
   const before = await existing();
   if (before) return before;
+  if (input.harvest_id !== undefined) {
+    // An expected harvest recorded with this movement: its pre-orders are filled first (harvests/harvest-record.ts).
+    if (input.delta > HARVEST_QUANTITY_MAX) throw fieldError('delta', 'harvest.quantity_invalid');
+    const { movementId } = await recordHarvest(db, userId, input.harvest_id, { quantity: input.delta, confirm_partial: input.confirm_partial ?? false }, now, {
+      productId,
+      grade: input.grade,
+      id: input.id,
+      note: input.note,
+    });
+    const row = (await q.findMovement(db, movementId!))!;
+    return { created: true, movement: toMovement(row), product: await ownerProduct(db, productId) };
+  }
 
   const grade = await q.lockGrade(db, productId, input.grade);
   if (!grade) throw fieldError('grade', 'stock.grade_missing');

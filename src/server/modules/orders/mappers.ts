@@ -84,6 +84,7 @@ export async function toOrders(tx: Db, rows: OrderRow[], viewerId: string | null
       delivered_at: iso(o.deliveredAt),
       quote_id: o.quoteId,
       preorder: o.preorder,
+      preorder_id: o.preorderId,
       standing_order_id: o.standingOrderId,
       created_at: o.createdAt.toISOString(),
       updated_at: o.updatedAt.toISOString(),

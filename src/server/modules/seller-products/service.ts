@@ -12,6 +12,7 @@ import { fieldError, HttpError, notFound } from '../../lib/http-error.ts';
 import { toProduct } from '../catalogue/mappers.ts';
 import { gradesOf, imagesOf, selectProducts, type ProductWithPlace } from '../catalogue/queries.ts';
 import { sellerOf } from '../sellers/current.ts';
+import { harvestsInUse } from '../harvests/queries.ts';
 import { isUuid } from '../../lib/route-kit.ts';
 import * as q from './queries.ts';
 
@@ -155,5 +156,7 @@ export async function deleteProduct(tx: Db, userId: string, id: string): Promise
   const seller = await sellerOf(tx, userId);
   const owned = isUuid(id) ? await q.productIdOwned(tx, seller.id, id) : null;
   if (!owned) throw notFound('product.not_found');
+  // Its harvests would go with it: not while one takes pre-orders or a buyer still has an offer to answer.
+  if (await harvestsInUse(tx, id)) throw new HttpError(409, 'conflict', 'harvest.product_in_use');
   await q.deleteProduct(tx, id);
 }

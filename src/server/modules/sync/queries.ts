@@ -9,6 +9,7 @@ import { branches, categories, productReviews, products, sellers, stockMovements
 import { notifications, orders } from '../../db/schema/orders.ts';
 import { agreements, quoteRequests, quoteRequestSellers, quotes } from '../../db/schema/quotes.ts';
 import { standingOrders } from '../../db/schema/standing-orders.ts';
+import { harvests, preorders } from '../../db/schema/harvests.ts';
 import { syncHorizon, tombstones } from '../../db/schema/sync.ts';
 import type { Position } from './cursor.ts';
 
@@ -108,6 +109,11 @@ export async function changedKeys(tx: Db, userId: string | null, ownSeller: stri
       () => keysOf(tx, of(agreements), 'agreements', ownSeller ? or(eq(agreements.buyerId, userId), eq(agreements.sellerId, ownSeller)) : eq(agreements.buyerId, userId), from, xmin, limit),
       // Standing orders: to their buyer and to their farm.
       () => keysOf(tx, of(standingOrders), 'standing_orders', ownSeller ? or(eq(standingOrders.buyerId, userId), eq(standingOrders.sellerId, ownSeller)) : eq(standingOrders.buyerId, userId), from, xmin, limit),
+      // Expected harvests: every harvest is keyed to every signed-in device (each was open, i.e. public, once);
+      // whether it arrives as itself or as a delete (closed, another farm's) is decided when the rows are loaded.
+      () => keysOf(tx, of(harvests), 'harvests', undefined, from, xmin, limit),
+      // Pre-orders: to their buyer and to their farm.
+      () => keysOf(tx, of(preorders), 'preorders', ownSeller ? or(eq(preorders.buyerId, userId), eq(preorders.sellerId, ownSeller)) : eq(preorders.buyerId, userId), from, xmin, limit),
     );
   }
   if (ownSeller) jobs.push(() => keysOf(tx, of(stockMovements), 'stock_movements', eq(stockMovements.sellerId, ownSeller), from, xmin, limit));
@@ -146,7 +152,19 @@ export const rowsByIds = {
   quoteRequests: (tx: Db, ids: string[]) => tx.select().from(quoteRequests).where(inArray(quoteRequests.id, ids)),
   quotes: (tx: Db, ids: string[]) => tx.select().from(quotes).where(inArray(quotes.id, ids)),
   agreements: (tx: Db, ids: string[]) => tx.select().from(agreements).where(inArray(agreements.id, ids)),
+  harvests: (tx: Db, ids: string[]) => tx.select().from(harvests).where(inArray(harvests.id, ids)),
+  preorders: (tx: Db, ids: string[]) => tx.select().from(preorders).where(inArray(preorders.id, ids)),
 };
+
+/** Of these harvests, those the user pre-ordered. */
+export async function preorderedHarvests(tx: Db, userId: string, harvestIds: string[]): Promise<string[]> {
+  if (harvestIds.length === 0) return [];
+  const rows = await tx
+    .selectDistinct({ id: preorders.harvestId })
+    .from(preorders)
+    .where(and(eq(preorders.buyerId, userId), inArray(preorders.harvestId, harvestIds)));
+  return rows.map((r) => r.id);
+}
 
 /** Tombstones older than the retention go; cursors from before the newest pruned one must reset. */
 export async function pruneTombstones(db: Db, olderThan: Date): Promise<number> {

@@ -9,6 +9,7 @@
 // the cursor never passes a change that could still appear. On PGlite there is one connection and transactions run
 // one at a time: xmin is then the next transaction id and everything committed is delivered.
 import { toStandingOrders } from '../standing-orders/mappers.ts';
+import { toHarvests, toPreorders } from '../harvests/mappers.ts';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { SyncChange, SyncResponse } from '../../../contract/sync.ts';
 import type { Db } from '../../db/client.ts';
@@ -107,6 +108,21 @@ async function rowsOf(
     case 'standing_orders': {
       const mine = (await q.rowsByIds.standingOrders(tx, ids)).filter((x) => x.buyerId === userId || (ownSeller !== null && x.sellerId === ownSeller));
       for (const x of await toStandingOrders(tx, mine)) put(x.id, x);
+      break;
+    }
+    case 'harvests': {
+      // Open ones to everybody; the farm's own and the ones the caller pre-ordered in every state; a closed one
+      // reaches other devices as a delete.
+      const found = await q.rowsByIds.harvests(tx, ids);
+      const preordered = new Set(userId ? await q.preorderedHarvests(tx, userId, found.filter((h) => h.status !== 'open').map((h) => h.id)) : []);
+      const seen = found.filter((h) => h.status === 'open' || h.sellerId === ownSeller || preordered.has(h.id));
+      for (const h of found) if (!seen.includes(h)) put(h.id, {}, false);
+      for (const h of await toHarvests(tx, seen)) put(h.id, h);
+      break;
+    }
+    case 'preorders': {
+      const mine = (await q.rowsByIds.preorders(tx, ids)).filter((x) => x.buyerId === userId || (ownSeller !== null && x.sellerId === ownSeller));
+      for (const x of await toPreorders(tx, mine)) put(x.id, x);
       break;
     }
     case 'agreements':

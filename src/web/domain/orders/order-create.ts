@@ -111,6 +111,7 @@ export function localOrder(id: string, args: PlaceOrderArgs, now: string): Local
     quote_id: null,
     preorder: false,
     standing_order_id: null,
+    preorder_id: null,
     created_at: now,
     updated_at: now,
     version: 0,

@@ -33,7 +33,7 @@ async function addLine(productId: string, product: Product | undefined, grade: G
 export async function addToCart(product: Product, grade: Grade, quantity: number): Promise<AddResult> {
   const keepLocally = () => {
     addToLocalCart(product.id, grade, clampQuantity(quantity), CART_MAX_QUANTITY);
-    toast.info(t`Please login to add items to cart`);
+    toast.info(t`Please login to add items to cart`, t`We kept it on this device: it will be in your cart when you sign in.`);
     return 'kept-locally' as const;
   };
   if (!authStore.get().user) return keepLocally();

@@ -74,6 +74,8 @@ describe('Add to cart', () => {
     const { user } = await renderRoute(`/products/details/${kale.id}`);
     await user.click(await screen.findByRole('button', { name: 'Add to cart' }));
     expect(await screen.findAllByText('Please login to add items to cart')).not.toHaveLength(0);
+    // It says what really happens: the line is kept and joins the cart at sign-in.
+    expect(screen.getAllByText(/We kept it on this device: it will be in your cart when you sign in\./)).not.toHaveLength(0);
     expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', expect.stringContaining('/login'));
     const local = JSON.parse(window.localStorage.getItem(LOCAL_CART_KEY) ?? '[]') as unknown[];
     expect(local).toEqual([{ id: expect.any(String), product_id: kale.id, grade: 'top', quantity: 1 }]);

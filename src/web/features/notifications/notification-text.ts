@@ -1,6 +1,7 @@
 // A notification's sentence, made on the device from its kind and params in the reader's language. The server
 // stores only facts ({ invoice, buyer, farm, status, reason, total, resolution, amount, currency; for bulk buying
-// title, quantity, unit; for standing orders date, cadence, first_date, products, count and a failure's facts }); any
+// title, quantity, unit; for standing orders date, cadence, first_date, products, count and a failure's facts; for
+// pre-orders product, quantity, unit, offered, reason }); any
 // may be missing (an older server, a deleted farm), so every sentence has a form without each name and never says
 // 'undefined'. The reader is the seller when the link goes to /seller/..., else
 // the buyer. One row of NOTIFICATION_TEXT per kind.
@@ -27,6 +28,8 @@ interface Reading {
   unitName: (unit: Unit) => string;
   closedReason: (reason: ClosedReason) => string;
   standing: ReturnType<typeof useStandingText>;
+  /** The reader reads French (the params may carry a French product name). */
+  fr: boolean;
 }
 
 /** A non-empty trimmed text param, or null. */
@@ -307,6 +310,112 @@ function standingCreated(r: Reading): string {
   return withDetail(r, sentence, detail);
 }
 
+/** The product's name in the reader's language. */
+function productOf(r: Reading): string | null {
+  return (r.fr ? text(r.p, 'product_fr') : null) ?? text(r.p, 'product');
+}
+
+/** '40 kg of Carrots' when the params say so; the product alone, or null. */
+function produceOf(r: Reading, quantityKey = 'quantity'): string | null {
+  const product = productOf(r);
+  const quantity = amount(r.p, quantityKey);
+  const unitCode = text(r.p, 'unit');
+  const unit = unitCode && (UNITS as readonly string[]).includes(unitCode) ? r.unitName(unitCode as Unit) : unitCode;
+  if (product && quantity !== null && quantity > 0 && unit) {
+    const qty = r.number(quantity);
+    return r.say(msg`${qty} ${unit} of ${product}`);
+  }
+  return product;
+}
+
+/** The farm reads that a buyer pre-ordered from one of its expected harvests. */
+function preorderReceived(r: Reading): string {
+  const buyer = text(r.p, 'buyer');
+  const what = produceOf(r);
+  return r.say(
+    byNames(buyer, what, [
+      (buyer, what) => msg`${buyer} pre-ordered ${what}`,
+      (buyer) => msg`${buyer} pre-ordered from your expected harvest`,
+      (what) => msg`New pre-order: ${what}`,
+      msg`New pre-order on your expected harvest`,
+    ]),
+  );
+}
+
+/** The farm reads that a pre-order was withdrawn: cancelled by its buyer, or its partial fill declined. */
+function preorderWithdrawn(r: Reading): string {
+  const buyer = text(r.p, 'buyer');
+  const what = produceOf(r);
+  const sentence = r.say(
+    byNames(buyer, what, [
+      (buyer, what) => msg`${buyer} withdrew their pre-order of ${what}`,
+      (buyer) => msg`${buyer} withdrew their pre-order`,
+      (what) => msg`A buyer withdrew their pre-order of ${what}`,
+      msg`A buyer withdrew their pre-order`,
+    ]),
+  );
+  return text(r.p, 'reason') === 'partial_declined' ? withDetail(r, sentence, r.say(msg`the partial fill was declined`)) : sentence;
+}
+
+/** The buyer reads that the harvest came in and their pre-order is now an order. */
+function preorderFilled(r: Reading): string {
+  const farm = text(r.p, 'farm');
+  const what = produceOf(r);
+  const sentence = byNames(farm, what, [
+    (farm, what) => msg`${farm} harvested your pre-order of ${what}: it is now an order`,
+    (farm) => msg`${farm} harvested your pre-order: it is now an order`,
+    (what) => msg`Your pre-order of ${what} was harvested: it is now an order`,
+    msg`Your pre-order was harvested: it is now an order`,
+  ]);
+  const invoice = invoiceOf(r.p);
+  return withTotal(r, withDetail(r, r.say(sentence), invoice ? r.say(msg`order ${invoice}`) : null), moneyOf(r, 'total'));
+}
+
+/** The buyer reads that the harvest was short: part of their pre-order is offered (accept or cancel). */
+function preorderPartial(r: Reading): string {
+  const farm = text(r.p, 'farm');
+  const product = productOf(r);
+  const offered = amount(r.p, 'offered');
+  const unitCode = text(r.p, 'unit');
+  const unit = unitCode && (UNITS as readonly string[]).includes(unitCode) ? r.unitName(unitCode as Unit) : unitCode;
+  const part = offered !== null && offered > 0 && unit ? `${r.number(offered)} ${unit}` : null;
+  const sentence = r.say(
+    byNames(farm, product, [
+      (farm, product) => msg`The harvest of ${product} from ${farm} came in short`,
+      (farm) => msg`The harvest from ${farm} came in short`,
+      (product) => msg`The harvest of ${product} came in short`,
+      msg`A harvest you pre-ordered came in short`,
+    ]),
+  );
+  return withDetail(r, sentence, r.say(part ? msg`${part} can be yours: accept it or cancel` : msg`accept the part offered or cancel`));
+}
+
+function preorderUnfilled(r: Reading): string {
+  const farm = text(r.p, 'farm');
+  const product = productOf(r);
+  return r.say(
+    byNames(farm, product, [
+      (farm, product) => msg`Nothing was left for your pre-order of ${product} from ${farm}: it is cancelled`,
+      (farm) => msg`Nothing was left for your pre-order from ${farm}: it is cancelled`,
+      (product) => msg`Nothing was left for your pre-order of ${product}: it is cancelled`,
+      msg`Nothing was left for your pre-order: it is cancelled`,
+    ]),
+  );
+}
+
+function harvestCancelled(r: Reading): string {
+  const farm = text(r.p, 'farm');
+  const product = productOf(r);
+  return r.say(
+    byNames(farm, product, [
+      (farm, product) => msg`${farm} cancelled the expected harvest of ${product}: your pre-order is cancelled`,
+      (farm) => msg`${farm} cancelled an expected harvest: your pre-order is cancelled`,
+      (product) => msg`The expected harvest of ${product} was cancelled: your pre-order is cancelled`,
+      msg`An expected harvest was cancelled: your pre-order is cancelled`,
+    ]),
+  );
+}
+
 /** Each kind's sentence. */
 const NOTIFICATION_TEXT: Record<NotificationKind, (r: Reading) => string> = {
   order_placed: (r) => {
@@ -395,6 +504,12 @@ const NOTIFICATION_TEXT: Record<NotificationKind, (r: Reading) => string> = {
     const buyer = text(r.p, 'buyer');
     return r.say(buyer ? msg`${buyer} cancelled their standing order with your farm` : msg`A buyer cancelled their standing order with your farm`);
   },
+  preorder_received: preorderReceived,
+  preorder_withdrawn: preorderWithdrawn,
+  preorder_filled: preorderFilled,
+  preorder_partial: preorderPartial,
+  preorder_unfilled: preorderUnfilled,
+  harvest_cancelled: harvestCancelled,
 };
 
 export function useNotificationText(): (notification: Pick<Notification, 'kind' | 'params' | 'href'>) => string {
@@ -419,6 +534,7 @@ export function useNotificationText(): (notification: Pick<Notification, 'kind' 
       unitName,
       closedReason,
       standing,
+      fr: i18n.locale === 'fr',
     });
   };
 }

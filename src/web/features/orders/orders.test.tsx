@@ -75,6 +75,7 @@ function testOrder(over: Partial<LocalOrder> = {}): LocalOrder {
     quote_id: null,
     preorder: false,
     standing_order_id: null,
+    preorder_id: null,
     created_at: created,
     updated_at: created,
     version: 1,

@@ -116,7 +116,8 @@ describe('/flexiblebuying', () => {
     expect(start).toHaveValue('2026-03-05');
     expect([...(start as HTMLSelectElement).options].map((o) => o.value).slice(1, 4)).toEqual(['2026-03-05', '2026-03-07', '2026-03-10']);
     // 6 kg x $5.00 + 2 x $3.50 + $8.00 delivery.
-    expect(within(form).getByTestId('setup-summary')).toHaveTextContent('$45.00');
+    // The prices come from the device's catalogue a moment after the lines.
+    await waitFor(() => expect(within(form).getByTestId('setup-summary')).toHaveTextContent('$45.00'));
     expect(await axeViolations(container)).toEqual([]);
 
     await user.click(within(form).getByRole('radio', { name: 'Every 2 weeks' }));

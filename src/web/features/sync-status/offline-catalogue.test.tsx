@@ -11,7 +11,8 @@ import { syncActivity } from '@/offline/sync-activity.ts';
 import { signInAs } from '@/offline/testing/fake-api.ts';
 import { renderRoute, testUser } from '@/test/render-route.tsx';
 import { emptyOfflineDeviceEachTest } from '@/test/catalogue-fixtures.ts';
-import { CatalogueProgressBadge, OfflineCatalogue } from './offline-catalogue.tsx';
+import { CatalogueProgressBadge } from './catalogue-progress.tsx';
+import { OfflineCatalogue } from './offline-catalogue.tsx';
 
 emptyOfflineDeviceEachTest();
 beforeEach(() => syncActivity.set({ catalogue: null }));

@@ -29,7 +29,13 @@ export function SyncPanel({ open, onOpenChange }: { open: boolean; onOpenChange:
       description={status.online ? <Trans>You are online.</Trans> : <OfflineNote />}
     >
       <div className="mt-4 space-y-2 text-sm text-gray-800">
-        <p>{status.pending > 0 ? plural(status.pending, { one: '# change waiting', other: '# changes waiting' }) : t`Every change is saved.`}</p>
+        <p>
+          {status.pending > 0
+            ? plural(status.pending, { one: '# change waiting', other: '# changes waiting' })
+            : status.rejected.length > 0
+              ? plural(status.rejected.length, { one: '# change was not saved: see below.', other: '# changes were not saved: see below.' })
+              : t`Every change is saved.`}
+        </p>
         <p>{lastSync ? t`Last synced ${lastSync}` : t`Not synced yet`}</p>
         {status.paused && <p className="font-semibold">{t`Your sign-in has expired. Sign in again to send your changes; nothing is lost.`}</p>}
         {status.waitingForOtherUser > 0 && (
@@ -39,6 +45,7 @@ export function SyncPanel({ open, onOpenChange }: { open: boolean; onOpenChange:
           {status.syncing ? t`Syncing…` : t`Sync now`}
         </Button>
       </div>
+      {status.waiting.length > 0 && <WaitingChanges entries={status.waiting} online={status.online} />}
       <OfflineCatalogue />
       {status.rejected.length > 0 && (
         <section aria-labelledby="sync-rejected-title" className="mt-5">
@@ -66,6 +73,40 @@ export function SyncPanel({ open, onOpenChange }: { open: boolean; onOpenChange:
 function OfflineNote() {
   if (hasBackgroundSync()) return <Trans>You are offline. Your changes are kept on this device and sent when the connection is back.</Trans>;
   return <Trans>You are offline. Your changes are saved on this phone; they will be sent when FreshMarket is open with a signal.</Trans>;
+}
+
+/** One line per waiting change, oldest first: what the user did, when, and whether a send already failed. */
+function WaitingChanges({ entries, online }: { entries: OutboxEntry[]; online: boolean }) {
+  return (
+    <section aria-labelledby="sync-waiting-title" className="mt-5">
+      <h3 id="sync-waiting-title" className="font-semibold text-gray-900">
+        {online ? <Trans>Waiting to be sent</Trans> : <Trans>Saved on this device, to be sent</Trans>}
+      </h3>
+      <ul className="mt-2 max-h-48 divide-y divide-gray-200 overflow-y-auto rounded-md border border-gray-200 text-sm" data-testid="sync-waiting">
+        {entries.map((entry) => (
+          <WaitingChange key={entry.id} entry={entry} />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function WaitingChange({ entry }: { entry: OutboxEntry }) {
+  const when = useRelativeTime(entry.createdAt);
+  return (
+    <li className="px-3 py-2">
+      <p className="text-gray-900">{entry.label}</p>
+      <p className="text-xs text-gray-700">
+        {when && <Trans>Made {when}</Trans>}
+        {entry.attempts > 0 && (
+          <>
+            {' · '}
+            <Trans>Sending failed; it will be tried again</Trans>
+          </>
+        )}
+      </p>
+    </li>
+  );
 }
 
 function RejectedChange({ entry }: { entry: OutboxEntry }) {

@@ -35,4 +35,32 @@ describe('SyncPill', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Discard: Add Kale to cart' }));
     await waitFor(async () => expect(await db.local_outbox.count()).toBe(1));
   });
+
+  it('lists each waiting change, one line each, oldest first; says a send failed; never "every change is saved" while one was refused', async () => {
+    await signInAs(db, 'u1');
+    await enqueue(db, change('Add Carrots to cart'));
+    const second = await enqueue(db, change('Record a harvest of 12 kg of Kale'));
+    await db.local_outbox.update(second.seq!, { attempts: 1, lastStatus: 503 });
+    render(
+      <I18nProvider i18n={i18n}>
+        <SyncPill />
+      </I18nProvider>,
+    );
+    await userEvent.click(await screen.findByRole('button', { name: /2 changes waiting/ }));
+    const list = await screen.findByTestId('sync-waiting');
+    const lines = [...list.querySelectorAll('li')].map((li) => li.textContent);
+    expect(lines).toHaveLength(2);
+    expect(lines[0]).toContain('Add Carrots to cart');
+    expect(lines[0]).not.toContain('Sending failed');
+    expect(lines[1]).toContain('Record a harvest of 12 kg of Kale');
+    expect(lines[1]).toContain('Sending failed; it will be tried again');
+
+    // The waiting ones confirmed, one refused: the panel says so instead of 'Every change is saved.'
+    await db.local_outbox.clear();
+    const refused = await enqueue(db, change('Add Kale to cart'));
+    await db.local_outbox.update(refused.seq!, { state: 'rejected', lastError: 'Only 3 kg left', lastStatus: 422 });
+    expect(await screen.findByText('1 change was not saved: see below.')).toBeInTheDocument();
+    expect(screen.queryByText('Every change is saved.')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('sync-waiting')).not.toBeInTheDocument();
+  });
 });

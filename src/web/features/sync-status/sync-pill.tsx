@@ -6,7 +6,7 @@ import { lazy, Suspense, useState } from 'react';
 import { CloudOff } from 'lucide-react';
 import { useSyncStatus } from '@/offline/status.ts';
 import { useRelativeTime } from '@/lib/relative-time.ts';
-import { CatalogueProgressBadge } from './offline-catalogue.tsx';
+import { CatalogueProgressBadge } from './catalogue-progress.tsx';
 
 // The panel (and what retrying or discarding a change needs) loads the first time it is opened, not with the page.
 const SyncPanel = lazy(() => import('./sync-panel.tsx').then((m) => ({ default: m.SyncPanel })));

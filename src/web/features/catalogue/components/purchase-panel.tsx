@@ -126,6 +126,7 @@ export function PurchasePanel({ product, addToCart }: { product: Product; addToC
       {keptLocally && (
         <p role="status" className="rounded-md border border-sky-300 bg-sky-50 px-3 py-2 text-sm text-sky-950">
           <Trans>Please login to add items to cart</Trans>{' '}
+          <Trans>We kept it on this device: it will be in your cart when you sign in.</Trans>{' '}
           <Link to="/login" search={{ redirect: location.href }} className="font-semibold underline">
             <Trans>Log in</Trans>
           </Link>

@@ -18,6 +18,7 @@ import {
   MessageSquareReply,
   Repeat,
   ShoppingBasket,
+  Sprout,
   TriangleAlert,
   Truck,
   Undo2,
@@ -51,6 +52,12 @@ const ICONS: Record<NotificationKind, LucideIcon> = {
   standing_price_changed: CircleDollarSign,
   standing_created: CalendarPlus,
   standing_cancelled: Repeat,
+  preorder_received: Sprout,
+  preorder_withdrawn: Undo2,
+  preorder_filled: CalendarCheck,
+  preorder_partial: TriangleAlert,
+  preorder_unfilled: CircleX,
+  harvest_cancelled: CalendarX,
 };
 
 const WEEK_MS = 7 * 24 * 3600 * 1000;

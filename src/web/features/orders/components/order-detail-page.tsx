@@ -21,6 +21,7 @@ import { OrderTimeline } from './order-timeline.tsx';
 import { RateProducts } from './rate-products.tsx';
 import { useOrderFormats } from '@/domain/orders/order-labels.tsx';
 import { StandingOrderBadge } from '@/domain/standing-orders/standing-order-badge.tsx';
+import { PreorderBadge } from '@/domain/harvests/harvest-labels.tsx';
 
 export function OrderDetailPage({ id }: { id: string }) {
   const found = useMyOrder(id);
@@ -97,6 +98,7 @@ function OrderView({ order, waiting }: { order: LocalOrder; waiting: boolean }) 
           <div className="flex flex-wrap items-center gap-2">
             {waiting && <WaitingBadge testId="order-waiting" />}
             <StandingOrderBadge id={order.standing_order_id} />
+            <PreorderBadge order={order} />
             <OrderStatusBadge status={order.status} />
           </div>
         </div>

@@ -12,6 +12,8 @@ import { useMyOrders, useWaitingOrderIds } from '../use-orders.ts';
 import { OrderAgainButton } from './order-again-button.tsx';
 import { WaitingBadge } from '@/components/ui/waiting-badge.tsx';
 import { StandingOrderBadge } from '@/domain/standing-orders/standing-order-badge.tsx';
+import { PreorderBadge } from '@/domain/harvests/harvest-labels.tsx';
+import { PreordersSection } from './preorders-section.tsx';
 import { canadianDay, OrderStatusBadge, useInvoiceLabel } from './order-parts.tsx';
 
 export function OrdersPage({ show = 'all' }: { show?: OrderFilter }) {
@@ -53,6 +55,7 @@ export function OrdersPage({ show = 'all' }: { show?: OrderFilter }) {
           })}
         </ul>
       </nav>
+      <PreordersSection />
       {orders === undefined ? (
         <p className="mt-8 text-gray-700">
           <Trans>Loading your orders…</Trans>
@@ -98,6 +101,7 @@ function OrderRow({ order, waiting }: { order: LocalOrder; waiting: boolean }) {
         <div className="flex flex-wrap items-center gap-2">
           {waiting && <WaitingBadge testId="order-waiting" />}
           <StandingOrderBadge id={order.standing_order_id} />
+          <PreorderBadge order={order} />
           <OrderStatusBadge status={order.status} />
         </div>
       </div>

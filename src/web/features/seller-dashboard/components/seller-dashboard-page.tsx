@@ -3,7 +3,7 @@
 // the orders: open ones, today's deliveries and pickups, revenue of the last 30 days per currency.
 import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { MapPinned, PackagePlus, Receipt, Repeat } from 'lucide-react';
+import { MapPinned, PackagePlus, Receipt, Repeat, Sprout } from 'lucide-react';
 import { buttonClasses } from '@/components/ui/button.tsx';
 import { useMyFarmId } from '@/domain/farm/my-farm.ts';
 import { useOrderFigures } from '../use-order-figures.ts';
@@ -41,6 +41,10 @@ export function SellerDashboardPage() {
           <Link to="/profiledashboard/subscription" className={buttonClasses('secondary', 'md')}>
             <Repeat aria-hidden="true" className="size-5" />
             <Trans>Standing orders</Trans>
+          </Link>
+          <Link to="/seller/harvests" className={buttonClasses('secondary', 'md')}>
+            <Sprout aria-hidden="true" className="size-5" />
+            <Trans>Expected harvests</Trans>
           </Link>
           <a href="#your-products" className={buttonClasses('secondary', 'md')}>
             <Trans>Inventory</Trans>

@@ -5,6 +5,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { formatInvoiceNumber, useFulfilmentLabel, useOrderFormats } from '@/domain/orders/order-labels.tsx';
 import type { LocalOrder } from '@/offline/db.ts';
 import { StandingOrderBadge } from '@/domain/standing-orders/standing-order-badge.tsx';
+import { PreorderBadge } from '@/domain/harvests/harvest-labels.tsx';
 import { StatusBadge } from './status-badge.tsx';
 
 export function SellerOrderRow({ order }: { order: LocalOrder }) {
@@ -31,6 +32,7 @@ export function SellerOrderRow({ order }: { order: LocalOrder }) {
             <StatusBadge status={order.status} />
             {/* Above the row's stretched link, so it opens the standing order. */}
             <StandingOrderBadge id={order.standing_order_id} className="relative z-10" />
+            <PreorderBadge order={order} forFarm className="relative z-10" />
             {fresh && (
               <span className="rounded-full bg-amber-400 px-2 py-0.5 text-xs font-bold uppercase text-gray-900">
                 <Trans>New</Trans>

@@ -8,6 +8,7 @@ import { formatInvoiceNumber } from '@/domain/orders/order-labels.tsx';
 import { useQuantityFormats } from '@/domain/products/product-labels.tsx';
 import type { LocalOrder } from '@/offline/db.ts';
 import { StandingOrderBadge } from '@/domain/standing-orders/standing-order-badge.tsx';
+import { PreorderBadge } from '@/domain/harvests/harvest-labels.tsx';
 import { OrderActions } from './order-actions.tsx';
 import { OrderFacts } from './order-facts.tsx';
 import { OrderLinesTable } from './order-lines-table.tsx';
@@ -32,6 +33,7 @@ export function OrderView({ order, waiting, refused }: { order: LocalOrder; wait
             <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-gray-700">
               <Trans>Placed {q.date(order.created_at)}</Trans>
               <StandingOrderBadge id={order.standing_order_id} />
+              <PreorderBadge order={order} forFarm />
             </p>
           </div>
           <Button variant="secondary" onClick={() => window.print()}>

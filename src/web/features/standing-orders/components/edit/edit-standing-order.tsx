@@ -16,7 +16,7 @@ import type { Address } from '@contract/accounts.ts';
 import type { StandingOrderView } from '../../standing-order-view.ts';
 import { useAddresses, useFarmCatalogue, type FarmCatalogue } from '../../use-farm-catalogue.ts';
 import { CadenceFields } from '../fields/cadence-fields.tsx';
-import { FulfilmentFields, placeOf } from '../fields/fulfilment-fields.tsx';
+import { FulfilmentFields, placeOf } from '@/domain/orders/fulfilment-fields.tsx';
 import { changesOf, editValuesOf } from './edit-changes.ts';
 import { EditLines } from './edit-lines.tsx';
 

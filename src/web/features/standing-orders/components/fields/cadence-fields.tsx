@@ -3,7 +3,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { STANDING_CADENCES, type StandingCadence } from '@contract/standing-order-rules.ts';
 import { useStandingText } from '@/domain/standing-orders/standing-order-text.ts';
-import { ChoiceCard } from './choice.tsx';
+import { ChoiceCard } from '@/components/ui/choice-card.tsx';
 
 export interface CadenceFieldsProps {
   idPrefix: string;

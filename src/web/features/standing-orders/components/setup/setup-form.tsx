@@ -14,7 +14,7 @@ import { useAuth } from '@/lib/auth.ts';
 import { useContractForm } from '@/lib/use-contract-form.ts';
 import { useFarmCatalogue } from '../../use-farm-catalogue.ts';
 import { CadenceFields } from '../fields/cadence-fields.tsx';
-import { FulfilmentFields } from '../fields/fulfilment-fields.tsx';
+import { FulfilmentFields } from '@/domain/orders/fulfilment-fields.tsx';
 import { SetupFarmAndDates, SetupNote } from './setup-parts.tsx';
 import { SetupLines } from './setup-lines.tsx';
 import { SetupSummary } from './setup-summary.tsx';

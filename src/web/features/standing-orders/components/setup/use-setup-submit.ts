@@ -13,7 +13,7 @@ import { useAuth } from '@/lib/auth.ts';
 import { isOnline } from '@/lib/online.ts';
 import { savedOfflineMessage } from '@/lib/saved-offline.ts';
 import type { ContractForm } from '@/lib/use-contract-form.ts';
-import { placeOf } from '../fields/fulfilment-fields.tsx';
+import { placeOf } from '@/domain/orders/fulfilment-fields.tsx';
 import { setupTotals } from './setup-summary.tsx';
 
 interface Args {

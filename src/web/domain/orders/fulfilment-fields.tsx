@@ -1,5 +1,5 @@
-// How a standing order is received and paid: delivery to a saved address or pickup at one of the farm's approved
-// pickup places, the payment methods the buyer's role has, and a note for the farm.
+// How an order made ahead (a standing order, a pre-order) is received and paid: delivery to a saved address or
+// pickup at one of the farm's approved pickup places, and the payment methods the buyer's role has.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import type { Address } from '@contract/accounts.ts';
@@ -7,7 +7,7 @@ import type { Branch } from '@contract/catalogue.ts';
 import type { Currency, FulfilmentMethod, PaymentMethod } from '@contract/enums.ts';
 import { SelectField } from '@/components/ui/form-controls.tsx';
 import { useOrderFormats, usePaymentMethodLabel } from '@/domain/orders/order-labels.tsx';
-import { ChoiceCard } from './choice.tsx';
+import { ChoiceCard } from '@/components/ui/choice-card.tsx';
 
 export interface FulfilmentValue {
   fulfilment: FulfilmentMethod;
