@@ -71,6 +71,8 @@ export const harvestSchema = z.object({
   currency: z.enum(CURRENCIES),
   deposit_percent: z.number().int(),
   note: z.string().nullable(),
+  /** The farm's note in French, if it wrote one. */
+  note_fr: z.string().nullable(),
   /** Set when recorded. */
   harvested_quantity: z.number().int().nullable(),
   harvested_at: z.string().nullable(),
@@ -162,6 +164,7 @@ const harvestFields = {
     .min(0, { error: 'harvest.deposit_invalid' })
     .max(DEPOSIT_PERCENT_MAX, { error: 'harvest.deposit_invalid' }),
   note: note(HARVEST_NOTE_MAX),
+  note_fr: note(HARVEST_NOTE_MAX),
 };
 
 const windowOrder = <T extends z.ZodType<{ window_from?: string; window_until?: string }>>(schema: T) =>
@@ -189,6 +192,7 @@ export const updateHarvestSchema = windowOrder(
       price_minor: harvestFields.price_minor.optional(),
       deposit_percent: harvestFields.deposit_percent.optional(),
       note: harvestFields.note.optional(),
+      note_fr: harvestFields.note_fr.optional(),
     })
     .refine((o) => Object.keys(o).length > 0, { message: 'error.validation' }),
 );

@@ -22,8 +22,9 @@ async function drained(page, message) {
   await eventually(async () => (await idbAll(page, 'local_outbox')).length === 0, { timeout: 60_000, message });
 }
 
-/** A new buyer pre-orders `quantity` of the harvest, pickup at the farm; answers their context and page. */
-async function preorderAs(browser, baseUrl, harvestId, quantity, shotName) {
+/** A new buyer pre-orders `quantity` of the harvest, pickup at the farm; answers their context and page. With
+ * `offline`, the pre-order is made with no signal: it waits in the outbox until the link is back. */
+async function preorderAs(browser, baseUrl, harvestId, quantity, shotName, { offline = false } = {}) {
   const context = await newContext(browser, baseUrl);
   const user = await registerByApi(context, newUser());
   const page = await context.newPage();
@@ -39,6 +40,12 @@ async function preorderAs(browser, baseUrl, harvestId, quantity, shotName) {
     await axeAtBothSizes(page, '/preorderproduce (buyer)');
     await shotBoth(page, `${shotName}-list`);
   }
+  if (offline) {
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    await context.setOffline(true);
+  }
   await page.goto(`/preorderproduce/${harvestId}`);
   await appReady(page);
   const form = page.getByTestId('preorder-form');
@@ -49,6 +56,12 @@ async function preorderAs(browser, baseUrl, harvestId, quantity, shotName) {
   await place.selectOption((await place.locator('option:not([value=""])').first().getAttribute('value')) ?? '');
   await form.getByRole('button', { name: 'Pre-order' }).click();
   await page.getByTestId('preorder').first().waitFor();
+  if (offline) {
+    const waiting = (await idbAll(page, 'local_outbox')).filter((e) => e.state === 'pending');
+    assert.equal(waiting.length, 1, `the pre-order waits in the outbox, not ${waiting.length} entries`);
+    await shotBoth(page, 'h-buyer-offline');
+    await context.setOffline(false);
+  }
   await drained(page, 'the pre-order is sent');
   if (shotName) {
     await axeAtBothSizes(page, '/preorderproduce/{id} (buyer)');
@@ -147,6 +160,100 @@ export const tests = [
         assert.equal(first.data[0].status, 'ordered');
       } finally {
         for (const b of buyers) await b.context.close();
+        await farmContext.close();
+      }
+    },
+  },
+  {
+    name: 'with no signal, a buyer pre-orders and the farm records the harvest from its inventory: each reaches the server exactly once',
+    async fn({ browser, baseUrl }) {
+      const farmContext = await newContext(browser, baseUrl);
+      let buyer;
+      try {
+        const farm = await farmContext.newPage();
+        await signIn(farm, FARM.email, FARM.password);
+        await farm.goto('/seller/harvests');
+        await appReady(farm);
+        await eventually(async () => (await idbAll(farm, 'products')).length > 0, { timeout: 30_000, message: 'the farm’s products on its device' });
+        // One of the farm's products buyers see (the public product page answers it), with a top grade.
+        const own = (await api(farmContext, farm, '/api/product/seller/products/?page_size=100')).data;
+        let product;
+        for (const p of own.filter((x) => x.status !== 'Draft' && x.grades.some((g) => g.grade === 'top'))) {
+          if ((await farmContext.request.get(`/api/product/products/${p.id}/`)).ok()) {
+            product = p;
+            break;
+          }
+        }
+        assert.ok(product, 'a product buyers see, with a top grade');
+        const declared = await api(farmContext, farm, '/api/harvests/', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          data: {
+            id: crypto.randomUUID(),
+            product_id: product.id,
+            grade: 'top',
+            expected_quantity: 60,
+            window_from: inDays(7),
+            window_until: inDays(21),
+            price_minor: 300,
+            deposit_percent: 0,
+            note: 'Offline journey',
+          },
+        });
+        assert.ok(declared.data?.id, `the harvest is declared: ${JSON.stringify(declared)}`);
+        const harvestId = declared.data.id;
+
+        buyer = await preorderAs(browser, baseUrl, harvestId, 15, null, { offline: true });
+        const mine = await api(buyer.context, buyer.page, '/api/preorders/');
+        assert.equal(mine.data.filter((p) => p.harvest_id === harvestId).length, 1, 'exactly one pre-order on the server');
+        assert.equal(mine.data[0].quantity, 15);
+
+        // The farm, in the field: its device holds the pre-order; offline, it records 20 as the declared harvest.
+        await farm.goto(`/dashboard/inventory/manage/${product.id}`);
+        await appReady(farm);
+        await eventually(async () => (await idbAll(farm, 'preorders')).some((p) => p.harvest_id === harvestId), {
+          timeout: 45_000,
+          message: 'the pre-order reaches the farm’s device',
+        });
+        const inventory = () => api(farmContext, farm, `/api/product/seller/products/${product.id}/inventory/`).then((r) => r.data);
+        const topStock = (inv) => inv.product.grades.find((g) => g.grade === 'top').stock;
+        const before = await inventory();
+        await farm.evaluate(async () => {
+          await navigator.serviceWorker.ready;
+        });
+        await farmContext.setOffline(true);
+        await farm.reload();
+        await appReady(farm);
+        await farm.getByLabel('Grade', { exact: true }).selectOption('top');
+        await farm.getByLabel('Declared harvest').selectOption(harvestId);
+        await farm.getByLabel(/^Quantity/).fill('20');
+        await eventually(async () => (await farm.getByTestId('fill-row').allTextContents()).join('|').includes('filled in full'), { message: 'the plan' });
+        await axeAtBothSizes(farm, 'inventory: a declared harvest');
+        await shotBoth(farm, 'h-inventory-harvest-offline');
+        await farm.getByRole('button', { name: 'Record harvest' }).click();
+        await farm.getByText(/Pre-orders are filled first; 5 \S+ go to your stock\./).waitFor();
+        const waiting = (await idbAll(farm, 'local_outbox')).filter((e) => e.state === 'pending');
+        assert.equal(waiting.length, 1, 'the movement waits in the outbox');
+        await farmContext.setOffline(false);
+        await drained(farm, 'the movement is sent');
+
+        const recorded = await api(farmContext, farm, `/api/harvests/${harvestId}/`);
+        assert.equal(recorded.data.status, 'harvested');
+        assert.equal(recorded.data.harvested_quantity, 20);
+        const after = (await api(buyer.context, buyer.page, '/api/preorders/')).data.find((p) => p.harvest_id === harvestId);
+        assert.equal(after.status, 'ordered', 'the pre-order became an order');
+        // One 'harvested' movement of 20 (sent once), the pre-order's 15 reserved from it for its order: 5 more to sell.
+        const after2 = await inventory();
+        const added = after2.movements.filter((m) => !before.movements.some((b) => b.id === m.id));
+        assert.deepEqual(
+          added.filter((m) => m.kind === 'harvested').map((m) => m.delta),
+          [20],
+          'one harvested movement',
+        );
+        assert.equal(topStock(after2) - topStock(before), 5, 'the stock grows by what the pre-order did not take');
+      } finally {
+        await farmContext.setOffline(false).catch(() => undefined);
+        if (buyer) await buyer.context.close();
         await farmContext.close();
       }
     },

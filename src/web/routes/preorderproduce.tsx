@@ -15,5 +15,5 @@ function PreorderProduceRoute() {
   const search = readHarvestSearch(useSearch({ strict: false }));
   const navigate = useNavigate();
   const go = (next: HarvestSearch, replace: boolean) => void navigate({ to: '/preorderproduce', search: next as never, replace });
-  return <PreorderProducePage search={search} onChange={(patch) => go({ ...search, ...patch }, true)} onClear={() => go({}, false)} />;
+  return <PreorderProducePage search={search} onChange={(patch) => go({ ...search, page: undefined, ...patch }, !('page' in patch))} onClear={() => go({}, false)} />;
 }

@@ -30,6 +30,7 @@ export function testHarvest(over: Partial<Harvest> = {}): Harvest {
     currency: 'CAD',
     deposit_percent: 10,
     note: 'Field 3, picked ripe',
+    note_fr: null,
     harvested_quantity: null,
     harvested_at: null,
     cancelled_at: null,

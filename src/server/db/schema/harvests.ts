@@ -36,6 +36,8 @@ export const harvests = pgTable(
     currency: text('currency').notNull(),
     depositPercent: integer('deposit_percent').notNull().default(0),
     note: text('note'),
+    /** The note in French, when the farm wrote one (the reader's language is shown, else the other). */
+    noteFr: text('note_fr'),
     harvestedQuantity: bigint('harvested_quantity', { mode: 'number' }),
     harvestedAt: timestamp('harvested_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),

@@ -25,16 +25,18 @@ interface Plan {
   /** Days from today to the window's first and last day. */
   window: [number, number];
   deposit: number;
+  /** The farm's note, and in French (farms in Quebec write French first). */
   note: string;
+  noteFr: string;
 }
 
 const PLANS: Plan[] = [
-  { farm: 'seller@demo.freshmarket.ca', names: ['tomato', 'corn', 'carrot'], expected: 400, window: [21, 35], deposit: 20, note: 'Heirloom field, staked and pruned' },
-  { farm: 'seller2@demo.freshmarket.ca', names: ['apple', 'maple', 'squash'], expected: 250, window: [40, 60], deposit: 0, note: 'Récolte d’automne, verger nord' },
-  { farm: 'seller3@demo.freshmarket.ca', names: ['blueberr', 'berr', 'cherr'], expected: 180, window: [28, 42], deposit: 10, note: 'U-pick rows open the week after' },
-  { farm: 'seller4@demo.freshmarket.ca', names: ['apple', 'pear', 'plum'], expected: 300, window: [50, 80], deposit: 25, note: 'Honeycrisp block, second year of full crop' },
-  { farm: 'seller5@demo.freshmarket.ca', names: ['lentil', 'oat', 'wheat', 'potato'], expected: 150, window: [0, 10], deposit: 0, note: 'Harvest under way' },
-  { farm: 'seller6@demo.freshmarket.ca', names: ['cucumber', 'bean', 'pepper'], expected: 90, window: [14, 21], deposit: 15, note: 'Greenhouse two' },
+  { farm: 'seller@demo.freshmarket.ca', names: ['tomato', 'corn', 'carrot'], expected: 400, window: [21, 35], deposit: 20, note: 'Heirloom field, staked and pruned', noteFr: 'Champ de variétés anciennes, tuteurées et taillées' },
+  { farm: 'seller2@demo.freshmarket.ca', names: ['apple', 'maple', 'squash'], expected: 250, window: [40, 60], deposit: 0, note: 'Autumn harvest, north orchard', noteFr: 'Récolte d’automne, verger nord' },
+  { farm: 'seller3@demo.freshmarket.ca', names: ['blueberr', 'berr', 'cherr'], expected: 180, window: [28, 42], deposit: 10, note: 'U-pick rows open the week after', noteFr: 'L’autocueillette ouvre la semaine suivante' },
+  { farm: 'seller4@demo.freshmarket.ca', names: ['apple', 'pear', 'plum'], expected: 300, window: [50, 80], deposit: 25, note: 'Honeycrisp block, second year of full crop', noteFr: 'Parcelle de Honeycrisp, deuxième année de pleine récolte' },
+  { farm: 'seller5@demo.freshmarket.ca', names: ['lentil', 'oat', 'wheat', 'potato'], expected: 150, window: [0, 10], deposit: 0, note: 'Harvest under way', noteFr: 'Récolte en cours' },
+  { farm: 'seller6@demo.freshmarket.ca', names: ['cucumber', 'bean', 'pepper'], expected: 90, window: [14, 21], deposit: 15, note: 'Greenhouse two', noteFr: 'Serre numéro deux' },
 ];
 
 async function productFor(db: Db, sellerId: string, names: string[]) {
@@ -42,6 +44,8 @@ async function productFor(db: Db, sellerId: string, names: string[]) {
     .select({ id: products.id, name: products.name, grade: productGrades.grade, price: productGrades.priceMinor })
     .from(products)
     .innerJoin(productGrades, eq(productGrades.productId, products.id))
+    // Buyers see it (an approved branch): only such a product's open harvest is public.
+    .innerJoin(branches, and(eq(branches.id, products.branchId), eq(branches.status, 'approved')))
     .where(
       and(
         eq(products.sellerId, sellerId),
@@ -96,6 +100,7 @@ export async function seedHarvests(db: Db, now: Date): Promise<number> {
         price_minor: price,
         deposit_percent: plan.deposit,
         note: plan.note,
+        note_fr: plan.noteFr,
       },
       at(),
     );

@@ -9,11 +9,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OPEN_HARVESTS_MAX } from '../../../contract/harvest-rules.ts';
 import type { Harvest } from '../../../contract/harvests.ts';
 import { addDays, isoWeekday, todayInCanada } from '../../../contract/order-rules.ts';
-import { productGrades, sellers } from '../../db/schema/catalogue.ts';
+import { productGrades, products, sellers } from '../../db/schema/catalogue.ts';
 import { harvests, preorders } from '../../db/schema/harvests.ts';
 import { notifications } from '../../db/schema/orders.ts';
 import { createProduct } from '../../test/catalogue-fixtures.ts';
-import { caller, declare, harvestBody, newBuyer, preorder, type Buyer } from '../../test/harvest-fixtures.ts';
+import { caller, declare, harvestBody, newBuyer, preorder, preorderBody, type Buyer } from '../../test/harvest-fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { sellerAccount, type SellerAccount } from '../../test/orders-fixture.ts';
 
@@ -41,7 +41,7 @@ const noticesOf = (userId: string, kind: string) =>
 
 describe('declaring a harvest', () => {
   it('declares one with the product unit and currency, answers the same one for the same id, and lists it publicly', async () => {
-    const body = harvestBody(t, carrots);
+    const body = harvestBody(t, carrots, { note_fr: '  Semé en avril ' });
     const first = await call('POST', '/api/harvests/', farm.access, body);
     expect(first.statusCode, first.body).toBe(201);
     const h = first.json().data as Harvest;
@@ -62,6 +62,7 @@ describe('declaring a harvest', () => {
       province: 'QC',
       category_id: farm.farm.categoryId,
       note: 'Sown in April',
+      note_fr: 'Semé en avril',
     });
     expect(h.image).toMatch(/^\/uploads\/demo\/carrot-card\.webp$/);
     const again = await call('POST', '/api/harvests/', farm.access, body);
@@ -110,6 +111,7 @@ describe('declaring a harvest', () => {
       [{ deposit_percent: 51 }, 400, 'deposit_percent', 'The deposit is a whole percentage from 0 to 50'],
       [{ note: 'a\u0000b' }, 400, 'note', ''],
       [{ note: 'x'.repeat(501) }, 400, 'note', ''],
+      [{ note_fr: 'a\ud800b' }, 400, 'note_fr', ''],
       [{ status: 'harvested' }, 400, 'status', ''],
       [{ seller_id: other.farm.sellerId }, 400, 'seller_id', ''],
     ];
@@ -161,9 +163,9 @@ describe('changing a harvest', () => {
     const low = await call('PATCH', `/api/harvests/${h.id}/`, farm.access, { expected_quantity: 29 });
     expect(low.statusCode, low.body).toBe(422);
     expect(low.json().message).toBe('The expected quantity cannot be less than what is already pre-ordered');
-    const exact = await call('PATCH', `/api/harvests/${h.id}/`, farm.access, { expected_quantity: 30, price_minor: 520, note: '  ' });
+    const exact = await call('PATCH', `/api/harvests/${h.id}/`, farm.access, { expected_quantity: 30, price_minor: 520, note: '  ', note_fr: 'Prix révisé' });
     expect(exact.statusCode, exact.body).toBe(200);
-    expect(exact.json().data).toMatchObject({ expected_quantity: 30, price_minor: 520, note: null, preordered_quantity: 30 });
+    expect(exact.json().data).toMatchObject({ expected_quantity: 30, price_minor: 520, note: null, note_fr: 'Prix révisé', preordered_quantity: 30 });
     const [kept] = await t.database.db.select().from(preorders).where(eq(preorders.id, p.id));
     expect(kept!.unitPriceMinor).toBe(450);
     const past = await call('PATCH', `/api/harvests/${h.id}/`, farm.access, { window_from: addDays(today(), -5), window_until: addDays(today(), -1) });
@@ -334,6 +336,43 @@ describe('sync', () => {
     expect(toBuyer.find((c) => c.table === 'preorders')?.row).toMatchObject({ status: 'cancelled', cancel_reason: 'harvest_cancelled' });
     const toFarm = await after(farm.access, farmPull.cursor);
     expect(toFarm.find((c) => c.table === 'harvests')?.row).toMatchObject({ status: 'cancelled' });
+  });
+
+  it('a harvest of a product the farm hides (a draft) leaves the list, other devices and pre-ordering; the farm and its buyers keep it; shown again, it is back', async () => {
+    const kale = await createProduct(t.database.db, farm.farm, { name: 'Kale', nameFr: 'Chou frisé' });
+    const h = await declare(t, farm.access, kale);
+    const mine = await newBuyer(t, 'Buyer', 'Ava');
+    const stranger = await newBuyer(t, 'Buyer', 'Zoe');
+    const p = await preorder(t, mine, h, { quantity: 2 });
+    const [strangerPull, buyerPull, farmPull] = [await pull(stranger.access), await pull(mine.access), await pull(farm.access)];
+    expect(strangerPull.out.get(`harvests:${h.id}`)?.op).toBe('upsert');
+    const listed = async () => ((await call('GET', '/api/harvests/?q=kale', null)).json().data as Harvest[]).map((x) => x.id);
+    expect(await listed()).toContain(h.id);
+
+    // The farm's product screen saves the status; the trigger touches the product's open harvests.
+    const setStatus = (status: 'Draft' | 'Published') => t.database.db.update(products).set({ status }).where(eq(products.id, kale));
+    await setStatus('Draft');
+    expect(await listed()).not.toContain(h.id);
+    expect((await call('GET', `/api/harvests/${h.id}/`, stranger.access)).statusCode).toBe(404);
+    expect((await call('GET', `/api/harvests/${h.id}/`, null)).statusCode).toBe(404);
+    expect((await call('GET', `/api/harvests/${h.id}/`, mine.access)).statusCode).toBe(200);
+    expect((await call('GET', `/api/harvests/${h.id}/`, farm.access)).statusCode).toBe(200);
+    const refused = await call('POST', '/api/preorders/', stranger.access, { ...preorderBody(stranger, h), quantity: 1 });
+    expect(refused.statusCode, refused.body).toBe(409);
+    expect(refused.json().code).toBe('conflict');
+    const since = async (access: string, cursor: string) => {
+      const res = await call('GET', `/api/sync/changes?limit=2000&cursor=${encodeURIComponent(cursor)}`, access);
+      return (res.json().changes as Array<{ table: string; id: string; op: string; row?: Record<string, unknown> }>).filter((c) => c.id === h.id);
+    };
+    expect(await since(stranger.access, strangerPull.cursor)).toEqual([{ table: 'harvests', op: 'delete', id: h.id, version: expect.any(Number) }]);
+    expect((await since(mine.access, buyerPull.cursor))[0]).toMatchObject({ op: 'upsert', row: { status: 'open' } });
+    expect((await since(farm.access, farmPull.cursor))[0]).toMatchObject({ op: 'upsert', row: { status: 'open' } });
+    expect((await t.database.db.select().from(preorders).where(eq(preorders.id, p.id)))[0]!.status).toBe('pending');
+
+    const hidden = await pull(stranger.access);
+    await setStatus('Published');
+    expect(await listed()).toContain(h.id);
+    expect((await since(stranger.access, hidden.cursor))[0]).toMatchObject({ op: 'upsert', row: { status: 'open', preordered_quantity: 2 } });
   });
 
   it('a visitor pulls no harvests (signed-in devices only; at most the ids of deleted ones)', async () => {

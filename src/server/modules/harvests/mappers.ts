@@ -44,6 +44,7 @@ export async function toHarvests(db: Db, rows: q.HarvestRow[]): Promise<Harvest[
       currency: r.currency as Currency,
       deposit_percent: r.depositPercent,
       note: r.note,
+      note_fr: r.noteFr,
       harvested_quantity: r.harvestedQuantity,
       harvested_at: iso(r.harvestedAt),
       cancelled_at: iso(r.cancelledAt),

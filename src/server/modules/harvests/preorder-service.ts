@@ -45,7 +45,8 @@ export async function createPreorder(db: Db, caller: Caller, body: Create, now: 
   const { farm, names, product } = await namesFor(db, h, caller.id);
   if (farm.userId === caller.id) throw new HttpError(403, 'forbidden', 'order.own_farm');
   const today = todayInCanada(now);
-  if (h.status !== 'open' || h.windowUntil < today) {
+  // A harvest whose product the farm hid (a draft, a branch not approved) takes no pre-order until it is shown again.
+  if (h.status !== 'open' || h.windowUntil < today || !(await q.isPublic(db, h))) {
     throw new HttpError(409, 'conflict', 'harvest.closed', { current: await toHarvest(db, h) });
   }
   const left = leftToPreorder({ status: h.status, expected_quantity: h.expectedQuantity, preordered_quantity: h.preorderedQuantity });

@@ -6,6 +6,7 @@ import { users } from '../../db/schema/accounts.ts';
 import { bulkBuyers } from '../../db/schema/quotes.ts';
 import { branches, categories, productGrades, productImages, products, sellers } from '../../db/schema/catalogue.ts';
 import { harvests, preorders } from '../../db/schema/harvests.ts';
+import { productIsVisible } from '../catalogue/queries.ts';
 
 export type HarvestRow = typeof harvests.$inferSelect;
 export type PreorderRow = typeof preorders.$inferSelect;
@@ -96,15 +97,32 @@ export async function listOpenHarvests(db: Db, f: HarvestFilter): Promise<Harves
     .select({ h: harvests })
     .from(harvests)
     .innerJoin(products, eq(products.id, harvests.productId))
+    .innerJoin(branches, eq(branches.id, products.branchId))
     .innerJoin(sellers, eq(sellers.id, harvests.sellerId))
-    .where(and(...parts))
+    .where(and(productIsVisible, ...parts))
     .orderBy(asc(harvests.windowFrom), asc(harvests.createdAt), asc(harvests.id))
     .limit(HARVEST_LIST_MAX);
   return rows.map((r) => r.h);
 }
 
-/** A closed harvest is read by its farm and by the buyers who pre-ordered it. */
-export async function mayReadClosed(db: Db, userId: string, h: HarvestRow): Promise<boolean> {
+/** Of these products, those buyers may see (not a draft, in an approved branch): only their open harvests are public. */
+export async function visibleProducts(db: Db, productIds: string[]): Promise<Set<string>> {
+  if (productIds.length === 0) return new Set();
+  const rows = await db
+    .select({ id: products.id })
+    .from(products)
+    .innerJoin(branches, eq(branches.id, products.branchId))
+    .where(and(inArray(products.id, [...new Set(productIds)]), productIsVisible));
+  return new Set(rows.map((r) => r.id));
+}
+
+/** Whether the harvest is public: open, and its product visible to buyers. */
+export async function isPublic(db: Db, h: HarvestRow): Promise<boolean> {
+  return h.status === 'open' && (await visibleProducts(db, [h.productId])).has(h.productId);
+}
+
+/** A harvest that is not public (closed, or its product hidden) is read by its farm and by the buyers who pre-ordered it. */
+export async function mayReadPrivate(db: Db, userId: string, h: HarvestRow): Promise<boolean> {
   if ((await ownFarmId(db, userId)) === h.sellerId) return true;
   const [row] = await db
     .select({ id: preorders.id })

@@ -59,6 +59,7 @@ export async function createHarvest(db: Db, userId: string, body: Create, now: D
     currency: product.currency,
     depositPercent: body.deposit_percent,
     note: body.note ?? null,
+    noteFr: body.note_fr ?? null,
   });
   return { created: true, data: await toHarvest(db, row) };
 }
@@ -92,6 +93,7 @@ export async function updateHarvest(db: Db, userId: string, id: string, body: Up
     priceMinor: body.price_minor ?? row.priceMinor,
     depositPercent: body.deposit_percent ?? row.depositPercent,
     note: body.note !== undefined ? body.note : row.note,
+    noteFr: body.note_fr !== undefined ? body.note_fr : row.noteFr,
   });
   if (windowMoved) await q.touchPreordersOf(db, row.id);
   return toHarvest(db, updated);
@@ -146,13 +148,13 @@ export async function listHarvests(db: Db, query: HarvestQuery, now: Date): Prom
 }
 
 /**
- * One harvest: an open one to anybody; a closed one to its farm and to the buyers who pre-ordered it (their
- * notices link to it); to anybody else it is not found.
+ * One harvest: a public one (open, its product visible) to anybody; any other to its farm and to the buyers who
+ * pre-ordered it (their notices link to it); to anybody else it is not found.
  */
 export async function getHarvest(db: Db, userId: string | null, id: string): Promise<Harvest> {
   if (!isUuid(id)) throw harvestNotFound();
   const row = await q.findHarvest(db, id);
   if (!row) throw harvestNotFound();
-  if (row.status !== 'open' && !(userId && (await q.mayReadClosed(db, userId, row)))) throw harvestNotFound();
+  if (!(await q.isPublic(db, row)) && !(userId && (await q.mayReadPrivate(db, userId, row)))) throw harvestNotFound();
   return toHarvest(db, row);
 }

@@ -10,6 +10,7 @@
 // one at a time: xmin is then the next transaction id and everything committed is delivered.
 import { toStandingOrders } from '../standing-orders/mappers.ts';
 import { toHarvests, toPreorders } from '../harvests/mappers.ts';
+import { visibleProducts } from '../harvests/queries.ts';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { SyncChange, SyncResponse } from '../../../contract/sync.ts';
 import type { Db } from '../../db/client.ts';
@@ -111,11 +112,14 @@ async function rowsOf(
       break;
     }
     case 'harvests': {
-      // Open ones to everybody; the farm's own and the ones the caller pre-ordered in every state; a closed one
-      // reaches other devices as a delete.
+      // Public ones (open, product visible) to everybody; the farm's own and the ones the caller pre-ordered in every
+      // state; one closed or hidden reaches other devices as a delete (migration 0020 touches a product's open
+      // harvests when it is hidden or shown).
       const found = await q.rowsByIds.harvests(tx, ids);
-      const preordered = new Set(userId ? await q.preorderedHarvests(tx, userId, found.filter((h) => h.status !== 'open').map((h) => h.id)) : []);
-      const seen = found.filter((h) => h.status === 'open' || h.sellerId === ownSeller || preordered.has(h.id));
+      const visible = await visibleProducts(tx, found.map((h) => h.productId));
+      const isPublic = (h: (typeof found)[number]) => h.status === 'open' && visible.has(h.productId);
+      const preordered = new Set(userId ? await q.preorderedHarvests(tx, userId, found.filter((h) => !isPublic(h)).map((h) => h.id)) : []);
+      const seen = found.filter((h) => isPublic(h) || h.sellerId === ownSeller || preordered.has(h.id));
       for (const h of found) if (!seen.includes(h)) put(h.id, {}, false);
       for (const h of await toHarvests(tx, seen)) put(h.id, h);
       break;

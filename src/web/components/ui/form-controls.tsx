@@ -37,23 +37,31 @@ export function SelectField({ label, error, id, className = '', children, ...sel
 
 interface TextAreaFieldProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
   label: ReactNode;
+  /** Shown under the label and read with the field. */
+  hint?: ReactNode;
   error?: string;
   ref?: Ref<HTMLTextAreaElement>;
 }
 
-export function TextAreaField({ label, error, id, className = '', ...area }: TextAreaFieldProps) {
+export function TextAreaField({ label, hint, error, id, className = '', ...area }: TextAreaFieldProps) {
   const auto = useId();
   const areaId = id ?? `area-${auto}`;
+  const described = [hint ? `${areaId}-hint` : '', error ? `${areaId}-error` : ''].filter(Boolean).join(' ');
   return (
     <div className={`flex flex-col gap-1 ${className}`}>
       <label htmlFor={areaId} className="text-sm font-medium text-gray-800">
         {label}
       </label>
+      {hint && (
+        <p id={`${areaId}-hint`} className="text-sm text-gray-700">
+          {hint}
+        </p>
+      )}
       <textarea
         id={areaId}
         rows={3}
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${areaId}-error` : undefined}
+        aria-describedby={described || undefined}
         className={`${controlClass} ${error ? 'border-red-700' : 'border-gray-400'}`}
         {...area}
       />

@@ -125,6 +125,16 @@ export function PreorderBadge({
 }
 
 /** A harvest's or a pre-order's product name in the reader's language. */
+/**
+ * The farm's note in the reader's language when it wrote one, else the other. `lang` is set when known: the French
+ * note is French, and beside one the note is the English version; a note alone is in whatever the farm wrote.
+ */
+export function harvestNote(row: { note: string | null; note_fr: string | null }, lang: string): { text: string; lang: 'en' | 'fr' | undefined } | null {
+  const text = lang === 'fr' ? (row.note_fr ?? row.note) : (row.note ?? row.note_fr);
+  if (!text) return null;
+  return { text, lang: text === row.note_fr ? 'fr' : row.note_fr ? 'en' : undefined };
+}
+
 export function harvestProductName(row: { product_name: string; product_name_fr: string | null }, lang: string): string {
   return lang === 'fr' && row.product_name_fr ? row.product_name_fr : row.product_name;
 }

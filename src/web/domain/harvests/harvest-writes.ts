@@ -40,6 +40,7 @@ export function localHarvest(
     currency: product.currency,
     deposit_percent: body.deposit_percent ?? 0,
     note: body.note?.trim() || null,
+    note_fr: body.note_fr?.trim() || null,
     harvested_quantity: null,
     harvested_at: null,
     cancelled_at: null,
@@ -87,6 +88,7 @@ export async function editHarvest(harvest: LocalHarvest, patch: UpdateHarvest, l
       if (patch.price_minor !== undefined) next.price_minor = patch.price_minor;
       if (patch.deposit_percent !== undefined) next.deposit_percent = patch.deposit_percent;
       if (patch.note !== undefined) next.note = patch.note?.trim() || null;
+      if (patch.note_fr !== undefined) next.note_fr = patch.note_fr?.trim() || null;
       await db.harvests.put(next);
     },
   });

@@ -80,3 +80,16 @@ export function useFarmHarvests(farmId: string | null | undefined): FarmHarvest[
     return rows.map((r) => ({ ...r, preorders: preorders.filter((p) => p.harvest_id === r.row.id).sort(byArrival) }));
   }, [farmId]);
 }
+
+/** One product's open harvests (the farm's own, for its inventory), each with its pre-orders. */
+export function useProductHarvests(productId: string): Array<{ harvest: LocalHarvest; preorders: LocalPreorder[] }> {
+  return (
+    useLiveQuery(async () => {
+      const harvests = await db.harvests.where('status').equals('open').filter((h) => h.product_id === productId).toArray();
+      harvests.sort((a, b) => a.window_from.localeCompare(b.window_from));
+      const ids = new Set(harvests.map((h) => h.id));
+      const preorders = ids.size ? await db.preorders.filter((p) => ids.has(p.harvest_id)).toArray() : [];
+      return harvests.map((harvest) => ({ harvest, preorders: preorders.filter((p) => p.harvest_id === harvest.id).sort(byArrival) }));
+    }, [productId]) ?? []
+  );
+}

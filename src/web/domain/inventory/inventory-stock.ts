@@ -22,6 +22,10 @@ export interface MovementBody {
   kind: StockMovement['kind'];
   delta: number;
   note: string | null;
+  /** A 'harvested' movement that records a declared harvest: its pre-orders are filled first. */
+  harvest_id?: string;
+  /** With harvest_id: the farm confirmed partial fills of a harvest short of its pre-orders. */
+  confirm_partial?: boolean;
 }
 
 export const movementsPath = (productId: string) => `/product/seller/products/${productId}/inventory/movements/`;

@@ -20,6 +20,8 @@ export interface MovementInput {
   /** Signed: positive adds stock. */
   delta: number;
   note: string | null;
+  /** A declared harvest this 'harvested' movement records, and the farm's yes to partial fills when it is short. */
+  harvest?: { id: string; confirmPartial: boolean };
 }
 
 /** 'First L.', as the server names who recorded a movement. */
@@ -34,6 +36,7 @@ export function shortName(first: string, last: string): string {
  */
 export async function recordMovement(product: StockedProduct, input: MovementInput, stockBefore: number, label: string): Promise<MovementBody> {
   const body: MovementBody = { id: crypto.randomUUID(), grade: input.grade, kind: input.kind, delta: input.delta, note: input.note };
+  if (input.harvest) Object.assign(body, { harvest_id: input.harvest.id, confirm_partial: input.harvest.confirmPartial });
   const session = await db.local_session.get('current');
   await mutate({
     kind: STOCK_MOVE_KIND,
@@ -58,6 +61,12 @@ export async function recordMovement(product: StockedProduct, input: MovementInp
         version: 0,
       };
       await db.stock_movements.put(row);
+      // The declared harvest is in: closed here at once, the server's row (with its fills) follows on the next pull.
+      const harvest = input.harvest && (await db.harvests.get(input.harvest.id));
+      if (harvest) {
+        const now = new Date().toISOString();
+        await db.harvests.put({ ...harvest, status: 'harvested', harvested_quantity: body.delta, harvested_at: now, updated_at: now });
+      }
     },
   });
   return body;

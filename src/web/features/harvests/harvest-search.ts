@@ -10,7 +10,12 @@ export interface HarvestSearch {
   province?: string | undefined;
   /** The Monday of the week, 'YYYY-MM-DD'. */
   week?: string | undefined;
+  /** The page of the results, from 1 (left out for the first). */
+  page?: number | undefined;
 }
+
+/** Harvest cards on one page (as many as the marketplace's products). */
+export const HARVEST_PAGE_SIZE = 24;
 
 const isDate = (v: unknown): v is string => typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(`${v}T12:00:00Z`));
 
@@ -23,7 +28,14 @@ const text = (v: unknown, max: number) => (typeof v === 'string' && v && v.lengt
 
 /** The filters of the URL's search params (undefined keys left out, so links stay clean). */
 export function readHarvestSearch(raw: Record<string, unknown>): HarvestSearch {
-  const s: HarvestSearch = { q: text(raw.q, 100), category: text(raw.category, 64), province: text(raw.province, 2), week: text(raw.week, 10) };
+  const page = Number(raw.page);
+  const s: HarvestSearch = {
+    q: text(raw.q, 100),
+    category: text(raw.category, 64),
+    province: text(raw.province, 2),
+    week: text(raw.week, 10),
+    page: Number.isInteger(page) && page > 1 && page <= 10_000 ? page : undefined,
+  };
   return Object.fromEntries(Object.entries(s).filter(([, v]) => v !== undefined));
 }
 

@@ -5,6 +5,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import axe from 'axe-core';
+import { i18n } from '@lingui/core';
 import type { Address } from '@contract/accounts.ts';
 import { PREORDER_ACCEPT_KIND, PREORDER_CANCEL_KIND, PREORDER_CREATE_KIND } from '@/domain/harvests/harvest-appliers.ts';
 import { db } from '@/offline/db.ts';
@@ -111,6 +112,31 @@ describe('/preorderproduce', () => {
     expect(screen.getByTestId('harvest-card')).toHaveTextContent('Strawberries');
     expect(screen.getByTestId('harvest-count')).toHaveTextContent('Showing 1 of 2 harvests');
   });
+
+  it('shows 24 harvests a page, soonest first; the page is in the URL, a filter goes back to page 1', async () => {
+    const many = Array.from({ length: 30 }, (_, i) =>
+      testHarvest({
+        id: `4a000000-0000-4000-8000-${String(100 + i).padStart(12, '0')}`,
+        product_name: `Squash ${String(i + 1).padStart(2, '0')}`,
+        window_from: `2026-07-${String(1 + (i % 28)).padStart(2, '0')}`,
+        province: i < 3 ? 'QC' : 'ON',
+      }),
+    );
+    await db.harvests.bulkPut(many);
+    const { user, router } = await renderRoute('/preorderproduce', { user: buyer });
+    expect(await screen.findAllByTestId('harvest-card')).toHaveLength(24);
+    expect(screen.getByTestId('harvest-count')).toHaveTextContent('Showing 1–24 of 30 harvests');
+    expect(screen.getByText('Page 1 of 2')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(screen.getAllByTestId('harvest-card')).toHaveLength(6));
+    expect(screen.getByTestId('harvest-count')).toHaveTextContent('Showing 25–30 of 30 harvests');
+    expect(router.state.location.search).toMatchObject({ page: 2 });
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Upcoming harvests' }));
+    await user.selectOptions(screen.getByLabelText('Province'), 'QC');
+    await waitFor(() => expect(screen.getAllByTestId('harvest-card')).toHaveLength(3));
+    expect(router.state.location.search).not.toHaveProperty('page');
+    expect(screen.queryByRole('navigation', { name: 'Pages' })).not.toBeInTheDocument();
+  });
 });
 
 describe('/preorderproduce/{id}', () => {
@@ -119,6 +145,29 @@ describe('/preorderproduce/{id}', () => {
     await db.sellers.put(testSeller(FARM, 'Maple Ridge Farm', { delivery_fee_minor: 800 }));
     await db.addresses.put(address);
   }
+
+  it("the farm's note in the reader's language when the farm wrote it, else the other", async () => {
+    const shown = async (over: Parameters<typeof testHarvest>[0]) => {
+      fetchMock.mockImplementation((input) =>
+        urlOf(input).includes(`/api/harvests/${HARVEST_ID}/`) ? Promise.resolve(Response.json({ data: testHarvest(over) })) : Promise.reject(new TypeError('offline')),
+      );
+      const { unmount } = await renderRoute(`/preorderproduce/${HARVEST_ID}`);
+      const note = await screen.findByTestId('harvest-note');
+      const out = [note.textContent, note.getAttribute('lang')];
+      unmount();
+      return out;
+    };
+    expect(await shown({ note_fr: 'Champ 3, cueillies mûres' })).toEqual(['Field 3, picked ripe', 'en']);
+    expect(await shown({ note: null, note_fr: 'Champ 3, cueillies mûres' })).toEqual(['Champ 3, cueillies mûres', 'fr']);
+    i18n.load('fr', {});
+    i18n.activate('fr');
+    try {
+      expect(await shown({ note_fr: 'Champ 3, cueillies mûres' })).toEqual(['Champ 3, cueillies mûres', 'fr']);
+      expect(await shown({})).toEqual(['Field 3, picked ripe', null]);
+    } finally {
+      i18n.activate('en');
+    }
+  });
 
   it('a visitor sees the harvest and is asked to sign in', async () => {
     fetchMock.mockImplementation((input) =>

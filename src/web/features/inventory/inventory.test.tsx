@@ -7,6 +7,7 @@ import { db, entityKey, type OutboxEntry } from '@/offline/db.ts';
 import { applyConfirmedMovement, type StockedProduct } from '@/domain/inventory/inventory-stock.ts';
 import { TEST_FARM, testProduct } from '@/test/catalogue-fixtures.ts';
 import { renderRoute, testUser } from '@/test/render-route.tsx';
+import { testHarvest, testPreorder } from '@/test/harvest-fixtures.ts';
 
 const seller = testUser('Seller', { first_name: 'Marie', last_name: 'Tremblay' });
 const BRANCH = '44444444-4444-4444-8444-444444444444';
@@ -129,6 +130,66 @@ describe('Manage inventory', () => {
     expect(waiting[0]).toHaveTextContent('Waiting to sync');
     expect(waiting[0]).toHaveTextContent('Stock after: 75 kg');
     expect(waiting[1]).toHaveTextContent('Harvested +40 kg');
+  });
+
+  it('a harvest can record a declared harvest of its grade: the plan shows first, a short one needs a yes, pre-orders are filled first', async () => {
+    const harvest = testHarvest({ product_id: carrots.id, product_name: 'Carrots', grade: 'top', expected_quantity: 100, preordered_quantity: 50 });
+    await db.harvests.put(harvest);
+    await db.harvests.put(testHarvest({ id: '4a000000-0000-4000-8000-000000000002', product_id: carrots.id, grade: 'mid' }));
+    await db.preorders.bulkPut([
+      testPreorder('b0000000-0000-4000-8000-000000000001', { product_id: carrots.id, quantity: 30, created_at: '2026-02-21T15:00:00.000Z' }),
+      testPreorder('b0000000-0000-4000-8000-000000000002', {
+        id: 'b1000000-0000-4000-8000-000000000002',
+        product_id: carrots.id,
+        buyer_name: 'Léa Client',
+        buyer_business: null,
+        quantity: 20,
+        created_at: '2026-02-22T15:00:00.000Z',
+      }),
+    ]);
+    const { user } = await renderRoute(`/dashboard/inventory/manage/${carrots.id}`, { user: seller });
+    const choice = await screen.findByLabelText('Declared harvest');
+    // Only the top grade's harvest is offered for top grade.
+    const options = within(choice).getAllByRole('option');
+    expect(options.map((o) => o.textContent?.replace(/\s+/g, ' '))).toEqual(['None: add to stock only', 'Expected Jul 6–24, 2026: 100 kg, 50 kg pre-ordered']);
+    await user.selectOptions(choice, harvest.id);
+    await user.type(screen.getByLabelText('Quantity (kg)'), '40');
+    const rows = screen.getAllByTestId('fill-row');
+    expect(rows[0]).toHaveTextContent('1. Bea Buyer · Bistro Bruno · 30 kg');
+    expect(rows[0]).toHaveTextContent('filled in full');
+    expect(rows[1]).toHaveTextContent('partial: 10 kg offered');
+    await user.click(screen.getByRole('button', { name: 'Record harvest' }));
+    expect(await screen.findByText('Confirm the partial fills to record a harvest short of its pre-orders.')).toBeInTheDocument();
+    expect(await outbox()).toHaveLength(0);
+
+    await user.click(screen.getByRole('checkbox', { name: /I confirm the partial fills/ }));
+    await user.click(screen.getByRole('button', { name: 'Record harvest' }));
+    expect(await screen.findByText(/Harvest recorded: \+40 kg, Top grade\. Pre-orders are filled first; 0 kg go to your stock\./)).toBeInTheDocument();
+    const [entry] = await outbox();
+    expect(entry!.body).toMatchObject({ grade: 'top', kind: 'harvested', delta: 40, harvest_id: harvest.id, confirm_partial: true });
+    await waitFor(async () => expect((await db.harvests.get(harvest.id))!.status).toBe('harvested'));
+    // Recorded, the harvest is no longer offered; the mid grade's still is for mid grade.
+    await waitFor(() => expect(screen.queryByLabelText('Declared harvest')).not.toBeInTheDocument());
+    await user.selectOptions(screen.getByLabelText('Grade'), 'mid');
+    expect(await screen.findByLabelText('Declared harvest')).toBeInTheDocument();
+  });
+
+  it('a harvest not short of its pre-orders needs no confirmation; none chosen sends a plain movement', async () => {
+    const harvest = testHarvest({ product_id: carrots.id, product_name: 'Carrots', grade: 'top' });
+    await db.harvests.put(harvest);
+    await db.preorders.put(testPreorder('b0000000-0000-4000-8000-000000000001', { product_id: carrots.id, quantity: 30 }));
+    const { user } = await renderRoute(`/dashboard/inventory/manage/${carrots.id}`, { user: seller });
+    await user.type(await screen.findByLabelText('Quantity (kg)'), '10');
+    await user.click(screen.getByRole('button', { name: 'Record harvest' }));
+    expect(await screen.findByText(/Harvest recorded: \+10 kg, Top grade\./)).not.toHaveTextContent('Pre-orders');
+    await user.selectOptions(screen.getByLabelText('Declared harvest'), harvest.id);
+    await user.type(screen.getByLabelText('Quantity (kg)'), '100');
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Record harvest' }));
+    expect(await screen.findByText(/Pre-orders are filled first; 70 kg go to your stock\./)).toBeInTheDocument();
+    const [plain, declared] = await outbox();
+    expect(plain!.body).not.toHaveProperty('harvest_id');
+    expect(declared!.body).toMatchObject({ delta: 100, harvest_id: harvest.id, confirm_partial: false });
   });
 
   it('a correction can remove stock; more than the stock is refused on the device', async () => {

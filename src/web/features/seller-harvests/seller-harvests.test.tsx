@@ -62,6 +62,17 @@ describe('/seller/harvests', () => {
         .map((r) => r.textContent),
     ).toEqual([expect.stringContaining('Ann Early · Café Ann30 kg$10.50Waiting for the harvest'), expect.stringContaining('Bob Later20 kg')]);
     expect(await axeViolations(container)).toEqual([]);
+    expect(within(card).queryByTestId('harvest-hidden')).not.toBeInTheDocument();
+  });
+
+  it('a harvest of a draft product says buyers do not see it', async () => {
+    await farmOnDevice();
+    await db.products.put({ ...testProduct(TOMATOES, 'Heirloom tomatoes'), status: 'Draft' });
+    await withTwoPreorders();
+    await renderRoute('/seller/harvests', { user: seller });
+    expect(await screen.findByTestId('harvest-hidden')).toHaveTextContent(
+      'Buyers do not see this harvest while Heirloom tomatoes is a draft: publish the product to take pre-orders again. Pre-orders already made stay.',
+    );
   });
 
   it('declare a harvest offline: one outbox entry, shown at once as waiting', async () => {

@@ -13,7 +13,8 @@ import { effectiveSort } from '../catalogue-query.ts';
 import { PAGE_SIZE, useCataloguePage, useCategories, useFarms, useSyncedOnce } from '../use-catalogue.ts';
 import { activeFilterCount, CatalogueFilters, type FilterPatch } from './catalogue-filters.tsx';
 import { FilterSheet } from './filter-sheet.tsx';
-import { Pager, SortSelect } from './marketplace-controls.tsx';
+import { Pager } from '@/components/ui/pager.tsx';
+import { SortSelect } from './marketplace-controls.tsx';
 import { ProductCard } from './product-card.tsx';
 
 /** Cards in the grid's first row at its widest (xl: 4 columns): in view as the page opens. */

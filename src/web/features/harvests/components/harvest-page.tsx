@@ -9,7 +9,7 @@ import { hasAnyRole } from '@contract/enums.ts';
 import { leftToPreorder } from '@contract/harvest-rules.ts';
 import { buttonClasses } from '@/components/ui/button.tsx';
 import { Notice } from '@/components/ui/notice.tsx';
-import { useHarvestFormats, useHarvestStatusLabel, useProvinceName } from '@/domain/harvests/harvest-labels.tsx';
+import { harvestNote, useHarvestFormats, useHarvestStatusLabel, useProvinceName } from '@/domain/harvests/harvest-labels.tsx';
 import { PreorderCard } from '@/domain/harvests/preorder-card.tsx';
 import { useMyPreorders } from '@/domain/harvests/use-harvests.ts';
 import { useOrderFormats } from '@/domain/orders/order-labels.tsx';
@@ -81,6 +81,7 @@ function HarvestFacts({ harvest: h }: { harvest: LocalHarvest }) {
   const province = useProvinceName();
   const status = useHarvestStatusLabel();
   const name = productName({ name: h.product_name, name_fr: h.product_name_fr }, i18n.locale);
+  const note = harvestNote(h, i18n.locale);
   const left = leftToPreorder(h);
   const unit = f.quantity(1, h.unit).replace(/^1\s/, '');
   const price = money(h.price_minor, h.currency);
@@ -153,12 +154,14 @@ function HarvestFacts({ harvest: h }: { harvest: LocalHarvest }) {
           </dt>
           <dd>{percent > 0 ? <Trans>{percent}% of the pre-order, asked by the farm and settled with it</Trans> : <Trans>None</Trans>}</dd>
         </dl>
-        {h.note && (
+        {note && (
           <p className="mt-4 rounded-md bg-gray-50 px-3 py-2 text-gray-800">
             <span className="font-semibold">
               <Trans>From the farm:</Trans>
             </span>{' '}
-            {h.note}
+            <span lang={note.lang} data-testid="harvest-note">
+              {note.text}
+            </span>
           </p>
         )}
       </div>

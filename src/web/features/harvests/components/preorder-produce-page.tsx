@@ -8,7 +8,8 @@ import type { ReactNode } from 'react';
 import { buttonClasses } from '@/components/ui/button.tsx';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { Notice } from '@/components/ui/notice.tsx';
-import { filterHarvests, type HarvestSearch } from '../harvest-search.ts';
+import { Pager } from '@/components/ui/pager.tsx';
+import { filterHarvests, HARVEST_PAGE_SIZE, type HarvestSearch } from '../harvest-search.ts';
 import { useHarvestCategories, useHarvestList } from '@/domain/harvests/use-harvest-list.ts';
 import { HarvestCard } from './harvest-card.tsx';
 import { HarvestFilters } from './harvest-filters.tsx';
@@ -36,20 +37,20 @@ export function PreorderProducePage({ search, onChange, onClear }: PreorderProdu
         </div>
       </div>
       <section aria-labelledby="harvests-title" className="mx-auto max-w-6xl px-4 py-8">
-        <h2 id="harvests-title" className="text-2xl font-bold text-gray-900">
+        <h2 id="harvests-title" tabIndex={-1} className="text-2xl font-bold text-gray-900 focus:outline-none">
           <Trans>Upcoming harvests</Trans>
         </h2>
         <div className="mt-4">
           <HarvestFilters search={search} categories={useHarvestCategories()} onChange={onChange} />
         </div>
-        <HarvestResults search={search} onClear={onClear} />
+        <HarvestResults search={search} onClear={onClear} onPage={(page) => onChange({ page: page > 1 ? page : undefined })} />
       </section>
       <HowItWorks />
     </>
   );
 }
 
-function HarvestResults({ search, onClear }: { search: HarvestSearch; onClear: () => void }) {
+function HarvestResults({ search, onClear, onPage }: { search: HarvestSearch; onClear: () => void; onPage: (page: number) => void }) {
   const list = useHarvestList();
   if (list.state === 'loading')
     return (
@@ -73,10 +74,16 @@ function HarvestResults({ search, onClear }: { search: HarvestSearch; onClear: (
         </Notice>
       </div>
     );
-  const shown = filterHarvests(list.value, search);
+  const found = filterHarvests(list.value, search);
   const filtered = !!(search.q || search.category || search.province || search.week);
   const total = list.value.length;
-  const count = shown.length;
+  const pages = Math.max(1, Math.ceil(found.length / HARVEST_PAGE_SIZE));
+  // A page past the end (the list shrank since the link was made) shows the last one.
+  const page = Math.min(search.page ?? 1, pages);
+  const shown = found.slice((page - 1) * HARVEST_PAGE_SIZE, page * HARVEST_PAGE_SIZE);
+  const count = found.length;
+  const from = shown.length ? (page - 1) * HARVEST_PAGE_SIZE + 1 : 0;
+  const to = (page - 1) * HARVEST_PAGE_SIZE + shown.length;
   if (total === 0)
     return (
       <EmptyState icon={Sprout}>
@@ -86,9 +93,15 @@ function HarvestResults({ search, onClear }: { search: HarvestSearch; onClear: (
   return (
     <>
       <p className="mt-4 text-sm text-gray-700" role="status" data-testid="harvest-count">
-        <Trans>
-          Showing {count} of {total} harvests
-        </Trans>
+        {pages > 1 ? (
+          <Trans>
+            Showing {from}–{to} of {count} harvests
+          </Trans>
+        ) : (
+          <Trans>
+            Showing {count} of {total} harvests
+          </Trans>
+        )}
       </p>
       {count === 0 ? (
         <div className="mt-4 rounded-lg border border-dashed border-gray-300 px-4 py-8 text-center text-gray-800">
@@ -107,6 +120,19 @@ function HarvestResults({ search, onClear }: { search: HarvestSearch; onClear: (
             <HarvestCard key={h.id} harvest={h} />
           ))}
         </ul>
+      )}
+      {pages > 1 && (
+        <Pager
+          page={page}
+          pages={pages}
+          onPage={(next) => {
+            onPage(next);
+            // The new page starts at the list's heading (keyboard and screen reader too).
+            const heading = document.getElementById('harvests-title');
+            heading?.scrollIntoView?.({ block: 'start' });
+            heading?.focus({ preventScroll: true });
+          }}
+        />
       )}
     </>
   );

@@ -11,7 +11,7 @@ import { Button } from '@/components/ui/button.tsx';
 import { Dialog } from '@/components/ui/dialog.tsx';
 import { WaitingBadge } from '@/components/ui/waiting-badge.tsx';
 import { HARVEST_RECORD_KIND } from '@/domain/harvests/harvest-appliers.ts';
-import { harvestProductName, PreorderStatusBadge, unitsOf, useHarvestFormats, useHarvestStatusLabel } from '@/domain/harvests/harvest-labels.tsx';
+import { harvestNote, harvestProductName, PreorderStatusBadge, unitsOf, useHarvestFormats, useHarvestStatusLabel } from '@/domain/harvests/harvest-labels.tsx';
 import { cancelHarvest, recordHarvest } from '@/domain/harvests/harvest-writes.ts';
 import { RefusedChanges, refusalCode } from '@/domain/harvests/refused-changes.tsx';
 import type { FarmHarvest } from '@/domain/harvests/use-harvests.ts';
@@ -31,6 +31,7 @@ export function FarmHarvestCard({ item, products, seller }: { item: FarmHarvest;
   const [mode, setMode] = useState<Mode>('view');
   const h = item.row;
   const name = harvestProductName(h, i18n.locale);
+  const note = harvestNote(h, i18n.locale);
   const left = leftToPreorder(h);
   const open = h.status === 'open';
   const confirmed = h.local !== 'waiting';
@@ -74,7 +75,16 @@ export function FarmHarvestCard({ item, products, seller }: { item: FarmHarvest;
           </Trans>
         )}
       </p>
-      {h.note && <p className="mt-1 text-sm text-gray-700">{h.note}</p>}
+      {note && (
+        <p className="mt-1 text-sm text-gray-700" lang={note.lang}>
+          {note.text}
+        </p>
+      )}
+      {open && products.find((p) => p.id === h.product_id)?.status === 'Draft' && (
+        <p className="mt-2 rounded border border-amber-300 bg-amber-50 p-2 text-sm text-amber-950" data-testid="harvest-hidden">
+          <Trans>Buyers do not see this harvest while {name} is a draft: publish the product to take pre-orders again. Pre-orders already made stay.</Trans>
+        </p>
+      )}
       <PreorderTable item={item} />
       <div className="mt-2">
         <RefusedChanges refused={item.refused} explain={(entry) => <ShortHarvest entry={entry} item={item} />} />

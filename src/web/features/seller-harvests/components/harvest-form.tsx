@@ -56,6 +56,7 @@ export function HarvestForm({ products, seller, harvest, onDone }: Props) {
       price_minor: harvest?.price_minor ?? first?.grades[0]?.price_minor ?? (undefined as unknown as number),
       deposit_percent: harvest?.deposit_percent ?? 0,
       note: harvest?.note ?? '',
+      note_fr: harvest?.note_fr ?? '',
     },
     mode: 'onSubmit',
     reValidateMode: 'onChange',
@@ -93,6 +94,7 @@ export function HarvestForm({ products, seller, harvest, onDone }: Props) {
       if (values.price_minor !== harvest.price_minor) patch.price_minor = values.price_minor;
       if (values.deposit_percent !== harvest.deposit_percent) patch.deposit_percent = values.deposit_percent;
       if ((values.note ?? null) !== harvest.note) patch.note = values.note ?? null;
+      if ((values.note_fr ?? null) !== harvest.note_fr) patch.note_fr = values.note_fr ?? null;
       if (Object.keys(patch).length === 0) return onDone();
       const name = harvestProductName(harvest, i18n.locale);
       await editHarvest(harvest, patch, t`Change the expected harvest of ${name}`);
@@ -205,6 +207,16 @@ export function HarvestForm({ products, seller, harvest, onDone }: Props) {
         rows={2}
         error={form.fieldError('note')}
         {...form.register('note')}
+      />
+      <TextAreaField
+        className="sm:col-span-2"
+        label={<Trans>The note in French (optional)</Trans>}
+        hint={<Trans>Shown to buyers reading in French; without it they see the note above.</Trans>}
+        lang="fr"
+        maxLength={HARVEST_NOTE_MAX}
+        rows={2}
+        error={form.fieldError('note_fr')}
+        {...form.register('note_fr')}
       />
       <div className="sm:col-span-2">
         <Notice>{form.serverError}</Notice>
