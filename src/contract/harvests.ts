@@ -1,7 +1,7 @@
 // Expected harvests (a farm's produce still in the field, open to pre-orders) and pre-orders against them. Their
 // rules (what is left, first come first served, the deposit): harvest-rules.ts. Synced as the tables 'harvests'
 // (open and recent ones to every signed-in device, all of its own to the farm) and 'preorders' (to their buyer and
-// to the farm); written through the outbox.
+// to the farm); written through the outbox. Their API paths: harvest-paths.ts (zod-free).
 import { z } from 'zod';
 import { CART_MAX_QUANTITY } from './cart.ts';
 import { MAX_PRICE_MINOR } from './constants.ts';
@@ -18,29 +18,7 @@ import {
 } from './harvest-rules.ts';
 import { storableString } from './text.ts';
 
-// ---------------------------------------------------------------------------------------------------------------
-// API paths (under /api)
-
-export const HARVEST_PATHS = {
-  /** GET (public): upcoming open harvests, ?category=&province=&week=YYYY-MM-DD&q= . POST (Seller): declare one. */
-  list: '/harvests/',
-  /** GET (public for open ones; the farm for its own). PATCH (its farm): expected quantity, window, price, deposit, note. */
-  detail: (id: string) => `/harvests/${id}/`,
-  /** POST (its farm) { quantity, confirm_partial }: the harvest is in; pre-orders are filled first come, first served. */
-  harvest: (id: string) => `/harvests/${id}/harvest/`,
-  /** POST (its farm): the harvest will not come; its waiting pre-orders are cancelled and their buyers told. */
-  cancel: (id: string) => `/harvests/${id}/cancel/`,
-} as const;
-
-export const PREORDER_PATHS = {
-  /** GET: the caller's pre-orders (as buyer) and those on their farm's harvests. POST (Buyer, BulkBuyer): pre-order. */
-  list: '/preorders/',
-  detail: (id: string) => `/preorders/${id}/`,
-  /** POST (its buyer): cancel while pending; decline while a partial fill is offered. */
-  cancel: (id: string) => `/preorders/${id}/cancel/`,
-  /** POST (its buyer): take the partial quantity offered; it becomes an order. */
-  accept: (id: string) => `/preorders/${id}/accept/`,
-} as const;
+export { HARVEST_PATHS, PREORDER_PATHS } from './harvest-paths.ts';
 
 // ---------------------------------------------------------------------------------------------------------------
 // Read shapes

@@ -1,5 +1,6 @@
-// SQL of bulk-buyer registration: every function takes the database or a transaction first.
-import { eq } from 'drizzle-orm';
+// SQL of bulk-buyer registration, and of buyers' names with the business a bulk buyer trades as. Every function
+// takes the database or a transaction first.
+import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/accounts.ts';
 import { bulkBuyers } from '../../db/schema/quotes.ts';
@@ -12,6 +13,16 @@ type BusinessValues = Omit<typeof bulkBuyers.$inferInsert, 'userId' | 'createdAt
 export async function findBulkBuyer(db: Db, userId: string): Promise<BulkBuyerRow | null> {
   const [row] = await db.select().from(bulkBuyers).where(eq(bulkBuyers.userId, userId)).limit(1);
   return row ?? null;
+}
+
+/** Buyers by id with their names, role and, for a bulk buyer, business (null for others). */
+export async function buyersByIds(db: Db, ids: string[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, role: users.role, business: bulkBuyers.businessName })
+    .from(users)
+    .leftJoin(bulkBuyers, eq(bulkBuyers.userId, users.id))
+    .where(inArray(users.id, ids));
 }
 
 /** The user row locked: two registrations of one user queue, and the role read is the one written. */

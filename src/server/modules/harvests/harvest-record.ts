@@ -9,6 +9,7 @@ import { fillPlan, fillSummary } from '../../../contract/harvest-rules.ts';
 import type { harvestRecordedResponse, recordHarvestSchema } from '../../../contract/harvests.ts';
 import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../lib/http-error.ts';
+import { buyersByIds } from '../bulk-buyers/queries.ts';
 import { notify, type Notice } from '../notifications/notify.ts';
 import { buyerLabel, toHarvest } from './mappers.ts';
 import { BUYER_HREF, GradeStock, noticeParams, orderPreorder } from './preorder-orders.ts';
@@ -50,7 +51,7 @@ export async function recordHarvest(
   if (summary.short && !body.confirm_partial) throw new HttpError(409, 'harvest_short', 'harvest.short', { plan });
 
   const stock = await GradeStock.lock(db, h, now);
-  const names = await q.buyersByIds(db, [...new Set(pending.map((p) => p.buyerId))]);
+  const names = await buyersByIds(db, [...new Set(pending.map((p) => p.buyerId))]);
   const buyerOf = new Map(names.map((b) => [b.id, b]));
   const preorderOf = new Map(pending.map((p) => [p.id, p]));
   const by = { userId, byName: farm.farmName };

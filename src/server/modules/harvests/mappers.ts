@@ -4,6 +4,7 @@ import type { Currency, FulfilmentMethod, Grade, PaymentMethod, Unit } from '../
 import type { HarvestStatus, PreorderCancelReason, PreorderStatus } from '../../../contract/harvest-rules.ts';
 import type { Harvest, Preorder } from '../../../contract/harvests.ts';
 import type { Db } from '../../db/client.ts';
+import { buyersByIds } from '../bulk-buyers/queries.ts';
 import { uploadUrl } from '../catalogue/mappers.ts';
 import * as q from './queries.ts';
 
@@ -67,7 +68,7 @@ export async function toPreorders(db: Db, rows: q.PreorderRow[]): Promise<Preord
   const harvestOf = byId(await q.harvestsByIds(db, uniq(rows.map((r) => r.harvestId))));
   const farmOf = byId(await q.farmsByIds(db, uniq(rows.map((r) => r.sellerId))));
   const productOf = byId(await q.productsByIds(db, uniq([...harvestOf.values()].map((h) => h.productId))));
-  const buyerOf = byId(await q.buyersByIds(db, uniq(rows.map((r) => r.buyerId))));
+  const buyerOf = byId(await buyersByIds(db, uniq(rows.map((r) => r.buyerId))));
   return rows.map((r): Preorder => {
     const h = harvestOf.get(r.harvestId)!;
     const product = productOf.get(h.productId);

@@ -14,13 +14,14 @@ import { toAddress } from '../accounts/mappers.ts';
 import { findAddress, listAddresses } from '../accounts/queries.ts';
 import { findBulkBuyer } from '../bulk-buyers/queries.ts';
 import * as orderQueries from '../orders/queries.ts';
+import type { SellerRow } from '../sellers/current.ts';
+import { findApprovedBranch } from '../sellers/queries.ts';
 import type { HarvestRow, PreorderRow } from './queries.ts';
-import * as q from './queries.ts';
 
 export const BUYER_HREF = (harvestId: string) => `/preorderproduce/${harvestId}`;
 export const FARM_HREF = '/seller/harvests';
 
-type Farm = NonNullable<Awaited<ReturnType<typeof q.findFarm>>>;
+type Farm = SellerRow;
 
 /** What a notice about a pre-order says: the web app phrases it in the reader's language. */
 export function noticeParams(h: HarvestRow, p: { quantity: number }, names: { product: string; productFr: string | null; farm: string; buyer: string }) {
@@ -92,7 +93,7 @@ async function placeOf(tx: Db, p: PreorderRow, farm: Farm): Promise<{ address: O
     const row = (p.addressId ? await findAddress(tx, p.buyerId, p.addressId) : undefined) ?? (await listAddresses(tx, p.buyerId))[0];
     if (row) return { address: orderAddressOf(toAddress(row)), pickup: null, province: row.province, branchId: null };
   } else {
-    const row = p.branchId ? await q.findApprovedBranch(tx, farm.id, p.branchId) : null;
+    const row = p.branchId ? await findApprovedBranch(tx, farm.id, p.branchId) : null;
     if (row) return { address: null, pickup: { branch_id: row.id, name: row.name, address: row.address, city: row.city, province: row.province, phone: row.phone }, province: row.province, branchId: row.id };
   }
   // The branch closed or the buyer has no address left: picked up at the farm, which calls the buyer.

@@ -10,7 +10,10 @@ import type { Db } from '../../db/client.ts';
 import { fieldError, HttpError, notFound } from '../../lib/http-error.ts';
 import { isUuid } from '../../lib/route-kit.ts';
 import { findAddress } from '../accounts/queries.ts';
+import { buyersByIds } from '../bulk-buyers/queries.ts';
 import { notify } from '../notifications/notify.ts';
+import { ownFarmId } from '../sellers/current.ts';
+import { findApprovedBranch, findSeller } from '../sellers/queries.ts';
 import { buyerLabel, toHarvest, toPreorder, toPreorders } from './mappers.ts';
 import { FARM_HREF, GradeStock, noticeParams, orderPreorder } from './preorder-orders.ts';
 import * as q from './queries.ts';
@@ -26,9 +29,9 @@ export interface Caller {
 const preorderNotFound = () => notFound('preorder.not_found');
 
 async function namesFor(db: Db, h: q.HarvestRow, buyerId: string) {
-  const farm = (await q.findFarm(db, h.sellerId))!;
+  const farm = (await findSeller(db, h.sellerId))!;
   const [product] = await q.productsByIds(db, [h.productId]);
-  const [buyer] = await q.buyersByIds(db, [buyerId]);
+  const [buyer] = await buyersByIds(db, [buyerId]);
   return { farm, names: { product: product?.name ?? '', productFr: product?.nameFr ?? null, farm: farm.farmName, buyer: buyerLabel(buyer) }, product };
 }
 
@@ -75,7 +78,7 @@ export async function createPreorder(db: Db, caller: Caller, body: Create, now: 
   }
   if (body.fulfilment === 'delivery') {
     if (!body.address_id || !(await findAddress(db, caller.id, body.address_id))) throw fieldError('address_id', 'order.address_required');
-  } else if (!body.branch_id || !(await q.findApprovedBranch(db, farm.id, body.branch_id))) {
+  } else if (!body.branch_id || !(await findApprovedBranch(db, farm.id, body.branch_id))) {
     throw fieldError('branch_id', 'order.branch_invalid');
   }
   if (!paymentMethodsFor(caller.role, body.fulfilment).includes(body.payment_method)) throw fieldError('payment_method', 'order.payment_invalid');
@@ -115,7 +118,7 @@ async function ownLocked(db: Db, caller: Caller, id: string): Promise<{ h: q.Har
   const seen = await q.findPreorder(db, id);
   if (!seen) throw preorderNotFound();
   if (seen.buyerId !== caller.id) {
-    if ((await q.ownFarmId(db, caller.id)) === seen.sellerId) throw new HttpError(403, 'forbidden', 'error.forbidden');
+    if ((await ownFarmId(db, caller.id)) === seen.sellerId) throw new HttpError(403, 'forbidden', 'error.forbidden');
     throw preorderNotFound();
   }
   const h = (await q.lockHarvest(db, seen.harvestId))!;
@@ -179,11 +182,11 @@ export async function getPreorder(db: Db, userId: string, id: string): Promise<P
   if (!isUuid(id)) throw preorderNotFound();
   const row = await q.findPreorder(db, id);
   if (!row) throw preorderNotFound();
-  if (row.buyerId !== userId && (await q.ownFarmId(db, userId)) !== row.sellerId) throw preorderNotFound();
+  if (row.buyerId !== userId && (await ownFarmId(db, userId)) !== row.sellerId) throw preorderNotFound();
   return toPreorder(db, row);
 }
 
 /** The caller's pre-orders as a buyer and those on their farm's harvests. */
 export async function listPreorders(db: Db, userId: string): Promise<Preorder[]> {
-  return toPreorders(db, await q.preordersFor(db, userId, await q.ownFarmId(db, userId)));
+  return toPreorders(db, await q.preordersFor(db, userId, await ownFarmId(db, userId)));
 }

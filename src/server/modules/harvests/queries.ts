@@ -1,12 +1,12 @@
 // SQL of expected harvests and pre-orders: rows by id (locked for a change: the harvest first, then its pre-orders),
-// the running totals a harvest keeps, the public list with its filters, and the names the mappers need.
+// the running totals a harvest keeps, the public list with its filters, and the farm and product names the mappers
+// need (buyers' names are bulk-buyers/queries.ts, the farm row and its branches sellers/queries.ts).
 import { and, asc, desc, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { users } from '../../db/schema/accounts.ts';
-import { bulkBuyers } from '../../db/schema/quotes.ts';
 import { branches, categories, productGrades, productImages, products, sellers } from '../../db/schema/catalogue.ts';
 import { harvests, preorders } from '../../db/schema/harvests.ts';
 import { productIsVisible } from '../catalogue/queries.ts';
+import { ownFarmId } from '../sellers/current.ts';
 
 export type HarvestRow = typeof harvests.$inferSelect;
 export type PreorderRow = typeof preorders.$inferSelect;
@@ -219,7 +219,7 @@ export async function preordersByIds(db: Db, ids: string[]): Promise<PreorderRow
 }
 
 // ---------------------------------------------------------------------------------------------------------------
-// Names and places the mappers and notifications need
+// Names the mappers and notifications need
 
 export async function farmsByIds(db: Db, ids: string[]) {
   if (ids.length === 0) return [];
@@ -227,16 +227,6 @@ export async function farmsByIds(db: Db, ids: string[]) {
     .select({ id: sellers.id, userId: sellers.userId, farmName: sellers.farmName, province: sellers.province })
     .from(sellers)
     .where(inArray(sellers.id, ids));
-}
-
-export async function findFarm(db: Db, id: string) {
-  const [row] = await db.select().from(sellers).where(eq(sellers.id, id)).limit(1);
-  return row ?? null;
-}
-
-export async function ownFarmId(db: Db, userId: string): Promise<string | null> {
-  const [row] = await db.select({ id: sellers.id }).from(sellers).where(eq(sellers.userId, userId)).limit(1);
-  return row?.id ?? null;
 }
 
 export async function productsByIds(db: Db, ids: string[]) {
@@ -255,22 +245,4 @@ export async function cardImages(db: Db, productIds: string[]) {
     .from(productImages)
     .where(inArray(productImages.productId, productIds))
     .orderBy(productImages.productId, asc(productImages.position), asc(productImages.createdAt));
-}
-
-export async function buyersByIds(db: Db, ids: string[]) {
-  if (ids.length === 0) return [];
-  return db
-    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, role: users.role, business: bulkBuyers.businessName })
-    .from(users)
-    .leftJoin(bulkBuyers, eq(bulkBuyers.userId, users.id))
-    .where(inArray(users.id, ids));
-}
-
-export async function findApprovedBranch(db: Db, sellerId: string, id: string) {
-  const [row] = await db
-    .select()
-    .from(branches)
-    .where(and(eq(branches.id, id), eq(branches.sellerId, sellerId), eq(branches.status, 'approved')))
-    .limit(1);
-  return row ?? null;
 }

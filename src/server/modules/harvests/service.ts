@@ -11,6 +11,7 @@ import { fieldError, HttpError, notFound } from '../../lib/http-error.ts';
 import { isUuid } from '../../lib/route-kit.ts';
 import { searchWords } from '../catalogue/queries.ts';
 import { notify } from '../notifications/notify.ts';
+import { buyersByIds } from '../bulk-buyers/queries.ts';
 import { sellerOf } from '../sellers/current.ts';
 import { buyerLabel, toHarvest, toHarvests } from './mappers.ts';
 import { BUYER_HREF, noticeParams } from './preorder-orders.ts';
@@ -106,7 +107,7 @@ export async function cancelHarvest(db: Db, userId: string, id: string, now: Dat
   if (row.status === 'harvested') throw notOpen();
   const waiting = await q.lockPreordersOf(db, row.id, ['pending', 'partial_offered']);
   const [product] = await q.productsByIds(db, [row.productId]);
-  const buyerOf = new Map((await q.buyersByIds(db, [...new Set(waiting.map((p) => p.buyerId))])).map((b) => [b.id, b]));
+  const buyerOf = new Map((await buyersByIds(db, [...new Set(waiting.map((p) => p.buyerId))])).map((b) => [b.id, b]));
   for (const p of waiting) await q.updatePreorder(db, p.id, { status: 'cancelled', cancelReason: 'harvest_cancelled' });
   const released = waiting.reduce((n, p) => n + (p.status === 'pending' ? p.quantity : (p.offeredQuantity ?? 0)), 0);
   const updated = await q.updateHarvest(db, row.id, {

@@ -72,25 +72,11 @@ export async function productsByIds(db: Db, ids: string[]) {
     .where(inArray(products.id, ids));
 }
 
-export async function findSeller(db: Db, id: string) {
-  const [row] = await db.select().from(sellers).where(eq(sellers.id, id)).limit(1);
-  return row ?? null;
-}
-
 export async function findUser(db: Db, id: string) {
   const [row] = await db
     .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, role: users.role })
     .from(users)
     .where(eq(users.id, id))
-    .limit(1);
-  return row ?? null;
-}
-
-export async function findApprovedBranch(db: Db, sellerId: string, id: string) {
-  const [row] = await db
-    .select()
-    .from(branches)
-    .where(and(eq(branches.id, id), eq(branches.sellerId, sellerId), eq(branches.status, 'approved')))
     .limit(1);
   return row ?? null;
 }

@@ -37,6 +37,7 @@ import { findBulkBuyer } from '../bulk-buyers/queries.ts';
 import { removeLines } from '../cart/queries.ts';
 import { notify } from '../notifications/notify.ts';
 import { findSellerOf, sellerOf } from '../sellers/current.ts';
+import { findApprovedBranch, findSeller } from '../sellers/queries.ts';
 import { isUuid } from '../../lib/route-kit.ts';
 import * as q from './queries.ts';
 import { toOrders, type OrderRow } from './mappers.ts';
@@ -77,7 +78,7 @@ export async function createOrder(
     return { created: false, order: await toOrder(db, existing, caller.id) };
   }
 
-  const seller = await q.findSeller(db, body.seller_id);
+  const seller = await findSeller(db, body.seller_id);
   if (!seller) throw fieldError('seller_id', 'order.seller_invalid');
   if (seller.userId === caller.id) throw new HttpError(403, 'forbidden', 'order.own_farm');
   const buyer = (await q.findUser(db, caller.id))!;
@@ -97,7 +98,7 @@ export async function createOrder(
     address = orderAddressOf(toAddress(row));
     province = row.province;
   } else {
-    const row = body.branch_id ? await q.findApprovedBranch(db, seller.id, body.branch_id) : null;
+    const row = body.branch_id ? await findApprovedBranch(db, seller.id, body.branch_id) : null;
     if (!row) throw fieldError('branch_id', 'order.branch_invalid');
     pickup = { branch_id: row.id, name: row.name, address: row.address, city: row.city, province: row.province, phone: row.phone };
     province = row.province;
@@ -321,7 +322,7 @@ export async function transitionOrder(db: Db, userId: string, id: string, body: 
   if (actor === 'seller') {
     await notify(db, { userId: row.buyerId, kind: 'order_status', orderId: id, params, href: `/orders/${id}` });
   } else {
-    const farm = await q.findSeller(db, row.sellerId);
+    const farm = await findSeller(db, row.sellerId);
     if (farm) await notify(db, { userId: farm.userId, kind: 'order_status', orderId: id, params, href: `/seller/orders/${id}` });
   }
   const fresh = (await q.findOrder(db, id))!;

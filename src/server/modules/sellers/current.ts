@@ -11,6 +11,11 @@ export async function findSellerOf(db: Db, userId: string): Promise<SellerRow | 
   return row ?? null;
 }
 
+/** The id of the caller's farm, or null when they have none: the owner checks that need nothing else of the farm. */
+export async function ownFarmId(db: Db, userId: string): Promise<string | null> {
+  return (await findSellerOf(db, userId))?.id ?? null;
+}
+
 /** The caller's farm, or 403 'Register your farm first'. */
 export async function sellerOf(db: Db, userId: string): Promise<SellerRow> {
   const row = await findSellerOf(db, userId);

@@ -1,13 +1,20 @@
 // SQL for sellers and their branches. Every branch query of a seller is scoped by seller id (the owner check).
+// Orders, pre-orders and standing orders read the farm and its pickup branch here too.
 import { and, asc, count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/accounts.ts';
 import { branches, products, sellers } from '../../db/schema/catalogue.ts';
 import { isUuid } from '../../lib/route-kit.ts';
+import type { SellerRow } from './current.ts';
 
 export type BranchRow = typeof branches.$inferSelect;
 export type BranchInsert = typeof branches.$inferInsert;
 export type SellerInsert = typeof sellers.$inferInsert;
+
+export async function findSeller(db: Db, id: string): Promise<SellerRow | null> {
+  const [row] = await db.select().from(sellers).where(eq(sellers.id, id)).limit(1);
+  return row ?? null;
+}
 
 /** Ids come from the URL: anything that is not a uuid can match nothing (and must not reach a uuid column). */
 
@@ -42,6 +49,16 @@ export async function findOwnBranch(db: Db, sellerId: string, id: string): Promi
     .select()
     .from(branches)
     .where(and(eq(branches.id, id), eq(branches.sellerId, sellerId)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The seller's branch when it is approved: the only places a buyer may pick an order up. */
+export async function findApprovedBranch(db: Db, sellerId: string, id: string): Promise<BranchRow | null> {
+  const [row] = await db
+    .select()
+    .from(branches)
+    .where(and(eq(branches.id, id), eq(branches.sellerId, sellerId), eq(branches.status, 'approved')))
     .limit(1);
   return row ?? null;
 }

@@ -5,6 +5,7 @@ import type { OccurrenceFailure, OccurrenceOutcome, StandingCadence, StandingOrd
 import type { StandingOrder } from '../../../contract/standing-orders.ts';
 import type { Db } from '../../db/client.ts';
 import { groupBy } from '../../lib/group-by.ts';
+import { buyersByIds } from '../bulk-buyers/queries.ts';
 import * as q from './queries.ts';
 
 /** Decided deliveries a standing order carries (the rest are on the orders themselves). */
@@ -19,7 +20,7 @@ export async function toStandingOrders(db: Db, rows: q.StandingOrderRow[]): Prom
   // One after another: inside a transaction there is one connection.
   const runs = await q.recentRuns(db, ids, RECENT_OCCURRENCES);
   const farms = await q.farmsByIds(db, [...new Set(rows.map((r) => r.sellerId))]);
-  const buyers = await q.buyersByIds(db, [...new Set(rows.map((r) => r.buyerId))]);
+  const buyers = await buyersByIds(db, [...new Set(rows.map((r) => r.buyerId))]);
   const names = await q.productNames(db, productIds);
   const places = await q.addressesByIds(db, rows.flatMap((r) => (r.addressId ? [r.addressId] : [])));
   const pickups = await q.branchesByIds(db, rows.flatMap((r) => (r.branchId ? [r.branchId] : [])));

@@ -1,10 +1,9 @@
 // SQL of standing orders: the rows, their decided deliveries, the names a reader sees, the current prices of their
-// lines, and what the scheduler scans.
+// lines, and what the scheduler scans. The farm row is sellers/queries.ts, buyers' names bulk-buyers/queries.ts.
 import { and, desc, eq, gte, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { addresses, users } from '../../db/schema/accounts.ts';
+import { addresses } from '../../db/schema/accounts.ts';
 import { branches, productGrades, products, sellers } from '../../db/schema/catalogue.ts';
-import { bulkBuyers } from '../../db/schema/quotes.ts';
 import { standingOrderRuns, standingOrders } from '../../db/schema/standing-orders.ts';
 import { productIsVisible } from '../catalogue/queries.ts';
 
@@ -118,28 +117,9 @@ export async function activeWithFarm(db: Db, from: string) {
     .where(and(eq(standingOrders.status, 'active'), or(isNull(standingOrders.endDate), gte(standingOrders.endDate, from))));
 }
 
-export async function findFarm(db: Db, id: string) {
-  const [row] = await db.select().from(sellers).where(eq(sellers.id, id)).limit(1);
-  return row ?? null;
-}
-
 export async function farmsByIds(db: Db, ids: string[]) {
   if (ids.length === 0) return [];
   return db.select({ id: sellers.id, farmName: sellers.farmName, userId: sellers.userId }).from(sellers).where(inArray(sellers.id, ids));
-}
-
-export async function ownFarmId(db: Db, userId: string): Promise<string | null> {
-  const [row] = await db.select({ id: sellers.id }).from(sellers).where(eq(sellers.userId, userId)).limit(1);
-  return row?.id ?? null;
-}
-
-export async function buyersByIds(db: Db, ids: string[]) {
-  if (ids.length === 0) return [];
-  return db
-    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, role: users.role, business: bulkBuyers.businessName })
-    .from(users)
-    .leftJoin(bulkBuyers, eq(bulkBuyers.userId, users.id))
-    .where(inArray(users.id, ids));
 }
 
 export async function addressesByIds(db: Db, ids: string[]) {

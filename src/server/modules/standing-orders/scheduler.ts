@@ -30,8 +30,10 @@ import {
 import type { Currency, PaymentMethod } from '../../../contract/enums.ts';
 import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../lib/http-error.ts';
+import { buyersByIds } from '../bulk-buyers/queries.ts';
 import { notify } from '../notifications/notify.ts';
 import { createOrder } from '../orders/service.ts';
+import { findSeller } from '../sellers/queries.ts';
 import * as q from './queries.ts';
 import { standingHref, stateOf } from './service.ts';
 
@@ -98,7 +100,7 @@ export async function decide(db: Db, id: string, date: string, now: Date): Promi
     const state = stateOf(so);
     // Changed since it was read: not a delivery date any more.
     if (!isOccurrence(state, date)) return null;
-    const farm = await q.findFarm(tx, so.sellerId);
+    const farm = await findSeller(tx, so.sellerId);
     if (!farm) return null;
     const today = todayInCanada(now);
     if (cutOffDate(date, farm.leadDays) < so.createdOn) return null;
@@ -117,7 +119,7 @@ export async function decide(db: Db, id: string, date: string, now: Date): Promi
       return 'missed';
     }
 
-    const buyer = (await q.buyersByIds(tx, [so.buyerId]))[0];
+    const buyer = (await buyersByIds(tx, [so.buyerId]))[0];
     if (!buyer) return null;
     const grades = await q.currentGrades(tx, so.lines.map((l) => l.product_id));
     const gradeOf = new Map(grades.map((g) => [`${g.productId}:${g.grade}`, g]));
@@ -203,7 +205,7 @@ async function noticePrices(db: Db, id: string, date: string, today: string): Pr
       return g && g.visible && discountedMinor(g.priceMinor, g.discountPercent) !== l.unit_price_minor;
     });
     if (changed.length === 0) return false;
-    const farm = await q.findFarm(tx, so.sellerId);
+    const farm = await findSeller(tx, so.sellerId);
     await q.updateStandingOrder(tx, id, { priceNoticeFor: date });
     const names = changed.map((l) => gradeOf.get(`${l.product_id}:${l.grade}`)!.name);
     await notify(tx, {

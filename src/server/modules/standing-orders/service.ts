@@ -19,6 +19,8 @@ import { fieldError, HttpError, notFound } from '../../lib/http-error.ts';
 import { isUuid } from '../../lib/route-kit.ts';
 import { findAddress } from '../accounts/queries.ts';
 import { notify } from '../notifications/notify.ts';
+import { ownFarmId } from '../sellers/current.ts';
+import { findSeller } from '../sellers/queries.ts';
 import { toStandingOrders } from './mappers.ts';
 import * as q from './queries.ts';
 
@@ -56,7 +58,7 @@ interface Whole {
 
 /** Checks a standing order as a whole; answers its currency. `startChanged`: a start date kept from before may be past. */
 async function checkWhole(db: Db, caller: Caller, w: Whole, today: string, opts: { startChanged: boolean; linesChanged: boolean }): Promise<string> {
-  const farm = await q.findFarm(db, w.sellerId);
+  const farm = await findSeller(db, w.sellerId);
   if (!farm) throw fieldError('seller_id', 'order.seller_invalid');
   if (farm.userId === caller.id) throw new HttpError(403, 'forbidden', 'order.own_farm');
 
@@ -142,7 +144,7 @@ export async function createStandingOrder(db: Db, caller: Caller, body: Create, 
     createdOn: today,
   });
   const data = await toOne(db, row);
-  const farm = (await q.findFarm(db, row.sellerId))!;
+  const farm = (await findSeller(db, row.sellerId))!;
   await notify(db, {
     userId: farm.userId,
     kind: 'standing_created',
@@ -168,7 +170,7 @@ async function ownLocked(db: Db, caller: Caller, id: string): Promise<q.Standing
   const row = await q.lockStandingOrder(db, id);
   if (!row) throw standingNotFound();
   if (row.buyerId !== caller.id) {
-    const farm = await q.ownFarmId(db, caller.id);
+    const farm = await ownFarmId(db, caller.id);
     if (farm === row.sellerId) throw new HttpError(403, 'forbidden', 'error.forbidden');
     throw standingNotFound();
   }
@@ -241,7 +243,7 @@ export async function cancelStandingOrder(db: Db, caller: Caller, id: string, no
   const row = await ownLocked(db, caller, id);
   const updated = await q.updateStandingOrder(db, row.id, { status: 'cancelled', cancelledAt: now });
   const data = await toOne(db, updated);
-  const farm = (await q.findFarm(db, row.sellerId))!;
+  const farm = (await findSeller(db, row.sellerId))!;
   await notify(db, { userId: farm.userId, kind: 'standing_cancelled', params: { buyer: data.buyer_business ?? data.buyer_name }, href: standingHref(row.id) });
   return data;
 }
@@ -251,12 +253,12 @@ export async function getStandingOrder(db: Db, userId: string, id: string): Prom
   if (!isUuid(id)) throw standingNotFound();
   const row = await q.findStandingOrder(db, id);
   if (!row) throw standingNotFound();
-  if (row.buyerId !== userId && (await q.ownFarmId(db, userId)) !== row.sellerId) throw standingNotFound();
+  if (row.buyerId !== userId && (await ownFarmId(db, userId)) !== row.sellerId) throw standingNotFound();
   return toOne(db, row);
 }
 
 export async function listStandingOrders(db: Db, userId: string): Promise<StandingOrder[]> {
-  return toStandingOrders(db, await q.listFor(db, userId, await q.ownFarmId(db, userId)));
+  return toStandingOrders(db, await q.listFor(db, userId, await ownFarmId(db, userId)));
 }
 
 /** Whether a date is one the farm can deliver on at all (used by the scheduler's fix for a closed day). */

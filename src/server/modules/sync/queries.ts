@@ -55,13 +55,6 @@ async function keysOf(tx: Db, src: Source, name: SyncTable, scope: SQL | undefin
   return rows.map((r) => ({ table: name, id: r.id as string, txid: BigInt(r.txid), version: Number(r.version), deleted: false }));
 }
 
-/** The caller's farm, if they have one: their products, branches and inventory history come with their own details. */
-export async function ownSellerId(tx: Db, userId: string | null): Promise<string | null> {
-  if (!userId) return null;
-  const [row] = await tx.select({ id: sellers.id }).from(sellers).where(eq(sellers.userId, userId)).limit(1);
-  return row?.id ?? null;
-}
-
 /**
  * Products and branches listed to this caller: their own farm's, and others' that have been public once. A row that
  * was never public is another farm's secret: not even its id leaves the server. Whether a listed row arrives as

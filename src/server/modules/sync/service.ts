@@ -28,6 +28,7 @@ import { toOrders } from '../orders/mappers.ts';
 import { toQuotes, toAgreement } from '../quotes/quotes-mappers.ts';
 import { toRequests } from '../quotes/requests-mappers.ts';
 import { toBranch } from '../sellers/mappers.ts';
+import { ownFarmId } from '../sellers/current.ts';
 import { toWishlistItem } from '../wishlist/mappers.ts';
 import { before, decodeCursor, encodeCursor, scopeTag, START, type Position } from './cursor.ts';
 import * as q from './queries.ts';
@@ -152,7 +153,8 @@ export async function pullChanges(db: Db, userId: string | null, cursor: string 
         else from = decoded;
       }
 
-      const ownSeller = await q.ownSellerId(tx, userId);
+      // The caller's farm, if they have one: their products, branches and inventory history come with their own details.
+      const ownSeller = userId ? await ownFarmId(tx, userId) : null;
       const keys = await q.changedKeys(tx, userId, ownSeller, from, xmin, limit + 1);
       keys.sort((a, b) => (a.txid === b.txid ? a.version - b.version : a.txid < b.txid ? -1 : 1));
       const page = keys.slice(0, limit);

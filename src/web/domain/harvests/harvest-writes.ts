@@ -5,7 +5,7 @@ import type { CreateHarvest, UpdateHarvest } from '@contract/harvests.ts';
 import type { Product, SellerPublic } from '@contract/catalogue.ts';
 import { db, type LocalHarvest, type OutboxEntry } from '@/offline/db.ts';
 import { mutate } from '@/offline/outbox.ts';
-import { HARVEST_PATHS } from './harvest-paths.ts';
+import { HARVEST_PATHS } from '@contract/harvest-paths.ts';
 import { HARVEST_CANCEL_KIND, HARVEST_CREATE_KIND, HARVEST_RECORD_KIND, HARVEST_UPDATE_KIND } from './harvest-appliers.ts';
 
 const TABLE = 'harvests';

@@ -5,7 +5,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';
-import { Dialog } from '@/components/ui/dialog.tsx';
+import { ConfirmCancel } from '@/components/sync/confirm-cancel.tsx';
 import { WaitingBadge } from '@/components/ui/waiting-badge.tsx';
 import { useOrderFormats } from '@/domain/orders/order-labels.tsx';
 import { GradeLabel, productName } from '@/domain/products/product-labels.tsx';
@@ -136,38 +136,16 @@ function PartialOffer({ preorder: p }: { preorder: LocalPreorder }) {
 }
 
 function CancelPreorder({ preorder, label, decline = false }: { preorder: LocalPreorder; label: string; decline?: boolean }) {
-  const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const cancel = async () => {
-    setBusy(true);
-    try {
-      await cancelPreorder(preorder, label);
-      setOpen(false);
-    } finally {
-      setBusy(false);
-    }
-  };
   return (
-    <>
-      <Button size="sm" variant={decline ? 'secondary' : 'ghost'} className={decline ? '' : 'mt-2 text-red-800'} onClick={() => setOpen(true)}>
-        {decline ? <Trans>Decline and cancel</Trans> : <Trans>Cancel pre-order</Trans>}
-      </Button>
-      <Dialog
-        open={open}
-        onOpenChange={setOpen}
-        title={<Trans>Cancel this pre-order?</Trans>}
-        description={<Trans>The quantity goes back to the farm for other buyers. This cannot be undone.</Trans>}
-        closeButton={false}
-      >
-        <div className="mt-6 flex flex-wrap justify-end gap-2">
-          <Button variant="secondary" onClick={() => setOpen(false)}>
-            <Trans>Keep it</Trans>
-          </Button>
-          <Button variant="danger" disabled={busy} onClick={() => void cancel()}>
-            <Trans>Cancel pre-order</Trans>
-          </Button>
-        </div>
-      </Dialog>
-    </>
+    <ConfirmCancel
+      size="sm"
+      variant={decline ? 'secondary' : 'ghost'}
+      className={decline ? '' : 'mt-2 text-red-800'}
+      label={decline ? <Trans>Decline and cancel</Trans> : <Trans>Cancel pre-order</Trans>}
+      confirmLabel={<Trans>Cancel pre-order</Trans>}
+      title={<Trans>Cancel this pre-order?</Trans>}
+      consequence={<Trans>The quantity goes back to the farm for other buyers. This cannot be undone.</Trans>}
+      onConfirm={() => cancelPreorder(preorder, label)}
+    />
   );
 }

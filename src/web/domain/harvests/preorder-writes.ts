@@ -5,7 +5,7 @@ import { depositMinor } from '@contract/harvest-rules.ts';
 import type { CreatePreorder } from '@contract/harvests.ts';
 import { db, type LocalHarvest, type LocalPreorder } from '@/offline/db.ts';
 import { mutate } from '@/offline/outbox.ts';
-import { PREORDER_PATHS } from './harvest-paths.ts';
+import { PREORDER_PATHS } from '@contract/harvest-paths.ts';
 import { PREORDER_ACCEPT_KIND, PREORDER_CANCEL_KIND, PREORDER_CREATE_KIND } from './harvest-appliers.ts';
 
 const TABLE = 'preorders';

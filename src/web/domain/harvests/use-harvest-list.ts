@@ -5,7 +5,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useState } from 'react';
 import type { Category } from '@contract/catalogue.ts';
 import { useOpenHarvests } from './use-harvests.ts';
-import { HARVEST_PATHS } from './harvest-paths.ts';
+import { HARVEST_PATHS } from '@contract/harvest-paths.ts';
 import { api, ApiError } from '@/lib/api.ts';
 import { useAuth } from '@/lib/auth.ts';
 import { useOnline } from '@/lib/online.ts';

@@ -2,7 +2,8 @@
 // edit or discard (ARCHITECTURE 'Offline sync' 4 and 9).
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
+import { RefusedChange } from '@/components/sync/refused-change.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { LazyDialog } from '@/components/ui/lazy-dialog.tsx';
 import type { OutboxEntry } from '@/offline/db.ts';
@@ -59,7 +60,7 @@ export function SyncPanel({ open, onOpenChange }: { open: boolean; onOpenChange:
                   <RefusedOrder entry={entry} onLeave={() => onOpenChange(false)} />
                 </Suspense>
               ) : (
-                <RejectedChange key={entry.id} entry={entry} />
+                <RefusedChange key={entry.id} entry={entry} onRetry={retryChange} onDiscard={discardChange} layout="panel" showEdit />
               ),
             )}
           </ul>
@@ -105,34 +106,6 @@ function WaitingChange({ entry }: { entry: OutboxEntry }) {
           </>
         )}
       </p>
-    </li>
-  );
-}
-
-function RejectedChange({ entry }: { entry: OutboxEntry }) {
-  const { t } = useLingui();
-  const [busy, setBusy] = useState(false);
-  const run = (action: (e: OutboxEntry) => Promise<void>) => {
-    setBusy(true);
-    void action(entry).finally(() => setBusy(false));
-  };
-  return (
-    <li className="rounded-md border border-red-200 bg-red-50 p-3">
-      <p className="font-medium text-gray-900">{entry.label}</p>
-      <p className="text-sm text-red-800">{entry.lastError ?? t`The server refused this change.`}</p>
-      <div className="mt-2 flex flex-wrap gap-2">
-        {entry.editHref && (
-          <a href={entry.editHref} className="inline-flex min-h-9 items-center rounded-md px-3 text-sm font-semibold text-green-800 underline">
-            <Trans>Edit</Trans>
-          </a>
-        )}
-        <Button size="sm" variant="secondary" disabled={busy} aria-label={t`Retry: ${entry.label}`} onClick={() => run(retryChange)}>
-          <Trans>Retry</Trans>
-        </Button>
-        <Button size="sm" variant="danger" disabled={busy} aria-label={t`Discard: ${entry.label}`} onClick={() => run(discardChange)}>
-          <Trans>Discard</Trans>
-        </Button>
-      </div>
     </li>
   );
 }

@@ -7,8 +7,8 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { Product, SellerPublic } from '@contract/catalogue.ts';
 import { leftToPreorder } from '@contract/harvest-rules.ts';
+import { ConfirmCancel } from '@/components/sync/confirm-cancel.tsx';
 import { Button } from '@/components/ui/button.tsx';
-import { Dialog } from '@/components/ui/dialog.tsx';
 import { WaitingBadge } from '@/components/ui/waiting-badge.tsx';
 import { HARVEST_RECORD_KIND } from '@/domain/harvests/harvest-appliers.ts';
 import { harvestNote, harvestProductName, PreorderStatusBadge, unitsOf, useHarvestFormats, useHarvestStatusLabel } from '@/domain/harvests/harvest-labels.tsx';
@@ -245,48 +245,22 @@ function ShortHarvest({ entry, item }: { entry: OutboxEntry; item: FarmHarvest }
 
 function CancelHarvest({ item }: { item: FarmHarvest }) {
   const { t, i18n } = useLingui();
-  const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
   const h = item.row;
   const name = harvestProductName(h, i18n.locale);
   const waiting = item.preorders.filter((p) => p.status === 'pending').length;
-  const cancel = async () => {
-    setBusy(true);
-    try {
-      await cancelHarvest(h, t`Cancel the expected harvest of ${name}`);
-      setOpen(false);
-    } finally {
-      setBusy(false);
-    }
-  };
   return (
-    <>
-      <Button size="md" variant="ghost" className="text-red-800" onClick={() => setOpen(true)}>
-        <Trans>Cancel the harvest</Trans>
-      </Button>
-      <Dialog
-        open={open}
-        onOpenChange={setOpen}
-        title={<Trans>Cancel the expected harvest of {name}?</Trans>}
-        description={
-          waiting > 0
-            ? plural(waiting, {
-                one: 'Its waiting pre-order is cancelled and its buyer told. This cannot be undone.',
-                other: 'Its # waiting pre-orders are cancelled and their buyers told. This cannot be undone.',
-              })
-            : t`It will no longer take pre-orders. This cannot be undone.`
-        }
-        closeButton={false}
-      >
-        <div className="mt-6 flex flex-wrap justify-end gap-2">
-          <Button variant="secondary" onClick={() => setOpen(false)}>
-            <Trans>Keep it</Trans>
-          </Button>
-          <Button variant="danger" disabled={busy} onClick={() => void cancel()}>
-            <Trans>Cancel the harvest</Trans>
-          </Button>
-        </div>
-      </Dialog>
-    </>
+    <ConfirmCancel
+      label={<Trans>Cancel the harvest</Trans>}
+      title={<Trans>Cancel the expected harvest of {name}?</Trans>}
+      consequence={
+        waiting > 0
+          ? plural(waiting, {
+              one: 'Its waiting pre-order is cancelled and its buyer told. This cannot be undone.',
+              other: 'Its # waiting pre-orders are cancelled and their buyers told. This cannot be undone.',
+            })
+          : t`It will no longer take pre-orders. This cannot be undone.`
+      }
+      onConfirm={() => cancelHarvest(h, t`Cancel the expected harvest of ${name}`)}
+    />
   );
 }
