@@ -46,7 +46,7 @@ export const tests = [
         const page = await context.newPage();
         await page.goto('/');
         await appReady(page);
-        await page.getByRole('button', { name: 'Français' }).first().click();
+        await page.getByRole('button', { name: 'FR Français' }).first().click();
         await assertFrench(page, 'home');
 
         await page.goto('/login');

@@ -19,13 +19,14 @@ export function LanguageSwitch({ className = '' }: { className?: string }) {
           type="button"
           lang={lang}
           aria-pressed={current === lang}
-          aria-label={NAMES[lang].long}
           onClick={() => void activateLanguage(lang)}
           className={`min-h-10 min-w-10 rounded px-2 text-sm font-semibold ${
             current === lang ? 'bg-green-700 text-white' : 'text-gray-800 hover:bg-gray-100'
           }`}
         >
+          {/* Named 'EN English': the name holds the visible text (WCAG 2.5.3, label in name). */}
           {NAMES[lang].short}
+          <span className="sr-only"> {NAMES[lang].long}</span>
         </button>
       ))}
     </div>

@@ -1,11 +1,12 @@
-// The marketplace header's profile menu: Profile (by role), My orders (buyers) and Logout with its 'Logging out...' state.
+// The marketplace header's profile menu: Profile (by role), My orders (buyers), Approvals (the admin's console) and
+// Logout with its 'Logging out...' state.
 import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ChevronDown, LogOut, Package, UserRound } from 'lucide-react';
+import { ChevronDown, ClipboardCheck, LogOut, Package, UserRound } from 'lucide-react';
 import { useRef } from 'react';
 import type { User } from '@contract/accounts.ts';
 import { useLogout } from '@/features/auth/logout.ts';
-import { buysOrders, profileLink } from '@/features/shell/account-link.ts';
+import { buysOrders, profileLink, runsConsole } from '@/features/shell/account-link.ts';
 import { useDismiss } from '@/features/shell/use-dismiss.ts';
 
 export interface ProfileMenuProps {
@@ -49,6 +50,14 @@ export function ProfileMenu({ user, open, onToggle, onClose }: ProfileMenuProps)
             <Link to="/orders" onClick={onClose} className="flex min-h-10 items-center gap-2 px-4 text-gray-800 hover:bg-green-50">
               <Package aria-hidden="true" className="h-4 w-4" />
               <Trans>My orders</Trans>
+            </Link>
+          </li>
+        )}
+        {runsConsole(user.roles) && (
+          <li>
+            <Link to="/admin/approvals" onClick={onClose} className="flex min-h-10 items-center gap-2 px-4 text-gray-800 hover:bg-green-50">
+              <ClipboardCheck aria-hidden="true" className="h-4 w-4" />
+              <Trans>Approvals</Trans>
             </Link>
           </li>
         )}

@@ -6,6 +6,7 @@ import { CURRENCIES, type Currency, type OrderStatus } from '@contract/enums.ts'
 import { todayInCanada } from '@contract/order-rules.ts';
 import { quoteTurn } from '@contract/quote-rules.ts';
 import { db, type LocalOrder, type LocalQuote, type LocalQuoteRequest } from '@/offline/db.ts';
+import { untilFirstPull } from '@/offline/first-pull.ts';
 
 export const RECENT_ORDERS = 5;
 export const OPEN_REQUESTS_SHOWN = 5;
@@ -96,6 +97,8 @@ export function useBuyerDashboard(userId: string | null | undefined): BuyerDashb
       db.quotes.filter((q) => q.buyer_id === userId).toArray(),
       db.orders.where('buyer_id').equals(userId).toArray(),
     ]);
+    // Nothing yet, before the first pull: loading, never zeros.
+    if (!(await untilFirstPull([...requests, ...quotes, ...orders]))) return undefined;
     return buyerDashboard(requests, quotes, orders);
   }, [userId]);
 }

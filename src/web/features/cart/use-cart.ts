@@ -1,6 +1,7 @@
 // The cart as the screen shows it, read from Dexie: lines with their products and farms, grouped by farm,
 // and which lines still wait for the server (a pending outbox entry names them).
 import { useLiveQuery } from 'dexie-react-hooks';
+import { untilFirstPull } from '@/offline/first-pull.ts';
 import type { CartItem } from '@contract/cart.ts';
 import type { Product, SellerPublic } from '@contract/catalogue.ts';
 import { db, entityKey } from '@/offline/db.ts';
@@ -28,7 +29,9 @@ export interface CartView {
 
 export function useCart(): CartView | undefined {
   return useLiveQuery(async () => {
-    const lines = await db.cart_items.toArray();
+    const lines = await untilFirstPull(await db.cart_items.toArray());
+    // An empty cart is not known to be empty before the signed-in user's first pull: loading.
+    if (!lines) return undefined;
     lines.sort((a, b) => a.created_at.localeCompare(b.created_at) || a.id.localeCompare(b.id));
     const productRows = await db.products.bulkGet(lines.map((l) => l.product_id));
     const products = new Map<string, Product>();

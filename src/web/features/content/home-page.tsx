@@ -41,13 +41,13 @@ export function HomePage({ products }: { products?: ReactNode } = {}) {
     },
     {
       icon: ShieldCheck,
-      title: t`Secure payments`,
-      body: t`Payments are handled by a secure payment provider; your card details never reach the seller.`,
+      title: t`Pay the way farms do`,
+      body: t`No card is taken online: you pay the farm on delivery, at pickup or by invoice, as you choose at checkout.`,
     },
     {
       icon: CalendarSync,
       title: t`Recurring buying`,
-      body: t`Schedule weekly or monthly orders for your restaurant or store and change them any time.`,
+      body: t`Set up standing orders every week, every 2 or 4 weeks, or on chosen days for your restaurant or store; skip, pause or change them any time.`,
     },
     {
       icon: PackageSearch,
@@ -57,7 +57,7 @@ export function HomePage({ products }: { products?: ReactNode } = {}) {
     {
       icon: BadgeCheck,
       title: t`Satisfaction guarantee`,
-      body: t`If produce does not arrive as described, tell us and we will make it right.`,
+      body: t`If produce does not arrive as described, report it with photos within 48 hours of delivery: the farm answers with a refund or a credit.`,
     },
     {
       icon: WifiOff,

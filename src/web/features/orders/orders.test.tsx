@@ -236,6 +236,12 @@ describe('/orders/{id}', () => {
     expect(entry).toMatchObject({ kind: ORDER_TRANSITION_KIND, method: 'POST', path: ORDER_PATHS.transition(ORDER), body: { to: 'cancelled', reason: 'Ordered twice' }, entityKey: `orders:${ORDER}`, label: 'Cancel order INV-000042' });
   });
 
+  it('an order made offline, not on the server yet, is titled New order (no invoice number yet)', async () => {
+    await db.orders.put({ ...testOrder({ invoice_number: 0 }), local: 'waiting' });
+    await renderRoute(`/orders/${ORDER}`, { user: buyer });
+    expect(await screen.findByRole('heading', { level: 1, name: 'New order' })).toBeInTheDocument();
+  });
+
   it('order again offline: today prices, capped to stock, and says what is gone, short or repriced', async () => {
     await db.sellers.put(testSeller(FARM, 'Maple Ridge Farm'));
     await db.products.bulkPut([
@@ -277,6 +283,30 @@ describe('/orders/{id}', () => {
     ]);
     expect(entries[0]!.body).toMatchObject({ product_id: KALE, grade: 'top', quantity: 10 });
     expect(entries[0]!.label).toBe('Add Kale to cart');
+  });
+
+  it("order again respects the product's minimum: raised to it when the stock allows, else nothing added and said why", async () => {
+    await db.products.bulkPut([
+      testProduct(KALE, 'Kale', { min_order_qty: 15, grades: [{ grade: 'top', price_minor: 500, stock: 40 }] }),
+      testProduct(CARROTS, 'Carrots', { min_order_qty: 10, grades: [{ grade: 'mid', price_minor: 300, stock: 6 }] }),
+    ]);
+    await db.orders.put(
+      testOrder({
+        status: 'delivered',
+        lines: [
+          orderLine(),
+          orderLine({ id: 'l2', product_id: CARROTS, product_name: 'Carrots', product_name_fr: null, grade: 'mid', quantity: 12, unit_price_minor: 300, list_price_minor: 300, line_total_minor: 3600 }),
+        ],
+      }),
+    );
+    const { user } = await renderRoute(`/orders/${ORDER}`, { user: buyer });
+    await user.click(await screen.findByRole('button', { name: /^Order again/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Added to your cart' });
+    expect(dialog).toHaveTextContent("1 product of 2 added to your cart at today's prices.");
+    const notes = within(within(dialog).getByTestId('reorder-notes')).getAllByRole('listitem').map((li) => li.textContent);
+    expect(notes).toEqual(["Kale (Top grade): the farm's minimum is 15 kg, 15 kg added", "Carrots (Mid grade): only 6 kg left, below the farm's minimum of 10 kg"]);
+    const cart = await db.cart_items.toArray();
+    expect(cart.map((c) => [c.product_id, c.quantity])).toEqual([[KALE, 15]]);
   });
 
   it('order again from the list adds to a line already in the cart up to the stock', async () => {

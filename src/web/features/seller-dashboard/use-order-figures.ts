@@ -6,6 +6,7 @@ import { CURRENCIES, OPEN_ORDER_STATUSES, type Currency, type OrderStatus } from
 import { todayInCanada } from '@contract/order-rules.ts';
 import type { Order } from '@contract/orders.ts';
 import { db } from '@/offline/db.ts';
+import { untilFirstPull } from '@/offline/first-pull.ts';
 
 export const REVENUE_DAYS = 30;
 
@@ -46,7 +47,9 @@ export function orderFigures(orders: readonly Order[], now: Date = new Date()): 
 export function useOrderFigures(farmId: string | null | undefined): OrderFigures | undefined {
   return useLiveQuery(async () => {
     if (farmId === undefined) return undefined;
-    const orders = farmId ? await db.orders.where('seller_id').equals(farmId).toArray() : [];
+    const orders = await untilFirstPull(farmId ? await db.orders.where('seller_id').equals(farmId).toArray() : []);
+    // No order yet, before the first pull: loading, never 'Open orders 0'.
+    if (!orders) return undefined;
     return orderFigures(orders);
   }, [farmId]);
 }

@@ -6,6 +6,7 @@ import { isLowStock } from '@contract/stock.ts';
 import { DEFAULT_LOW_STOCK_THRESHOLD } from '@contract/constants.ts';
 import { PRODUCT_STATUSES, type Grade, type ProductStatus } from '@contract/enums.ts';
 import { db } from '@/offline/db.ts';
+import { untilFirstPull } from '@/offline/first-pull.ts';
 import { effectiveGrades, type StockedProduct } from '@/domain/inventory/inventory-stock.ts';
 
 export interface LowStockAlert {
@@ -35,7 +36,10 @@ export const RECENT_MOVEMENTS = 5;
 export function useSellerDashboard(farmId: string | null | undefined): SellerDashboard | undefined {
   return useLiveQuery(async () => {
     if (farmId === undefined) return undefined;
-    const products: StockedProduct[] = farmId ? await db.products.where('seller_id').equals(farmId).toArray() : [];
+    const found: StockedProduct[] | undefined = await untilFirstPull(farmId ? await db.products.where('seller_id').equals(farmId).toArray() : []);
+    // No product yet, before the first pull: loading, never zeros.
+    if (!found) return undefined;
+    const products = found;
     const entries = await db.local_outbox.toArray();
     const byStatus = Object.fromEntries(PRODUCT_STATUSES.map((s) => [s, 0])) as Record<ProductStatus, number>;
     const alerts: LowStockAlert[] = [];

@@ -6,6 +6,7 @@ import type { Agreement } from '@contract/quotes.ts';
 import type { Branch, Category, Product, SellerPublic } from '@contract/catalogue.ts';
 import { db, type LocalQuote, type LocalQuoteRequest, type OutboxEntry } from '@/offline/db.ts';
 import { waitingChanges } from '@/offline/waiting.ts';
+import { untilFirstPull } from '@/offline/first-pull.ts';
 import { useMyFarmId } from '@/domain/farm/my-farm.ts';
 import type { FarmRequest } from './request-filter.ts';
 
@@ -19,7 +20,10 @@ export function useSellerRequests(): SellerRequestsData | undefined {
   const farmId = useMyFarmId();
   return useLiveQuery(async () => {
     if (farmId === undefined) return undefined;
-    const [requests, quotes] = await Promise.all([db.quote_requests.toArray(), farmId ? db.quotes.where('seller_id').equals(farmId).toArray() : []]);
+    const [all, quotes] = await Promise.all([db.quote_requests.toArray(), farmId ? db.quotes.where('seller_id').equals(farmId).toArray() : []]);
+    // No request yet, before the first pull: loading, not 'no requests'.
+    const requests = await untilFirstPull(all);
+    if (!requests) return undefined;
     const byRequest = new Map(quotes.map((q) => [q.request_id, q]));
     return { farmId, rows: requests.map((request) => ({ request, quote: byRequest.get(request.id) })) };
   }, [farmId]);

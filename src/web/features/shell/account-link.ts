@@ -28,6 +28,11 @@ export function profileLink(role: string | null | undefined): '/profiledashboard
   return sameRole(role, 'Seller') || sameRole(role, 'BulkBuyer') ? '/profiledashboard' : '/userdashboard';
 }
 
+/** The admin's console (branch approvals) is in the profile menu. */
+export function runsConsole(role: string | null | undefined): boolean {
+  return sameRole(role, 'Admin');
+}
+
 /** Buyers' and bulk buyers' own orders (the profile menu and account tabs); sellers reach theirs from the header. */
 export function buysOrders(role: string | null | undefined): boolean {
   return sameRole(role, 'Buyer') || sameRole(role, 'BulkBuyer');

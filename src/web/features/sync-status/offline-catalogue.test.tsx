@@ -5,12 +5,13 @@ import userEvent from '@testing-library/user-event';
 import { I18nProvider } from '@lingui/react';
 import { i18n } from '@lingui/core';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { myFarmKey } from '@/domain/farm/my-farm.ts';
 import { db } from '@/offline/db.ts';
 import { keepsCatalogue } from '@/offline/pull-policy.ts';
 import { syncActivity } from '@/offline/sync-activity.ts';
 import { signInAs } from '@/offline/testing/fake-api.ts';
 import { renderRoute, testUser } from '@/test/render-route.tsx';
-import { emptyOfflineDeviceEachTest } from '@/test/catalogue-fixtures.ts';
+import { emptyOfflineDeviceEachTest, TEST_FARM } from '@/test/catalogue-fixtures.ts';
 import { CatalogueProgressBadge } from './catalogue-progress.tsx';
 import { OfflineCatalogue } from './offline-catalogue.tsx';
 
@@ -66,5 +67,30 @@ describe('before the first pull', () => {
     await renderRoute('/orders', { user: testUser('Buyer'), firstPullDone: false });
     expect(await screen.findByText('Loading your orders…')).toBeInTheDocument();
     expect(screen.queryByText('You have not ordered yet.')).toBeNull();
+  });
+
+  it('the cart and the wishlist: loading, not empty', async () => {
+    const { router } = await renderRoute('/cart', { user: testUser('Buyer'), firstPullDone: false });
+    expect(await screen.findByText('Loading your cart…')).toBeInTheDocument();
+    expect(screen.queryByText('Your cart is empty.')).toBeNull();
+    await router.navigate({ to: '/wishlist' });
+    expect(await screen.findByText('Loading your wishlist…')).toBeInTheDocument();
+    expect(screen.queryByText('Your wishlist is empty.')).toBeNull();
+  });
+
+  it("the dashboards: loading, never zeros or 'no open requests'", async () => {
+    const seller = testUser('Seller');
+    await db.local_meta.put({ key: myFarmKey(seller.id), value: TEST_FARM });
+    await renderRoute('/dashboard/seller', { user: seller, firstPullDone: false });
+    expect(await screen.findByText('Loading your dashboard…')).toBeInTheDocument();
+    expect(screen.queryByText('Open orders')).toBeNull();
+    await db.local_meta.put({ key: `sync:${seller.id}`, value: { cursor: 'c9', lastSyncAt: Date.now() } });
+    expect(await screen.findByText('Open orders', {}, { timeout: 5000 })).toBeInTheDocument();
+  });
+
+  it('the bulk buyer dashboard too', async () => {
+    await renderRoute('/dashboard/buyer', { user: testUser('BulkBuyer'), firstPullDone: false });
+    expect(await screen.findByText('Loading your dashboard…')).toBeInTheDocument();
+    expect(screen.queryByText(/No open requests/)).toBeNull();
   });
 });

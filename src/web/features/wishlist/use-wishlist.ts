@@ -3,6 +3,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import type { WishlistItem } from '@contract/cart.ts';
 import type { Product } from '@contract/catalogue.ts';
 import { db } from '@/offline/db.ts';
+import { untilFirstPull } from '@/offline/first-pull.ts';
 
 /** Whether the product is on the signed-in user's wishlist (false while loading). */
 export function useInWishlist(productId: string): boolean {
@@ -17,7 +18,8 @@ export interface WishlistEntry {
 /** Newest first; `product` is undefined until the pull brings it. undefined while loading. */
 export function useWishlistEntries(): WishlistEntry[] | undefined {
   return useLiveQuery(async () => {
-    const items = await db.wishlist_items.toArray();
+    const items = await untilFirstPull(await db.wishlist_items.toArray());
+    if (!items) return undefined;
     items.sort((a, b) => b.created_at.localeCompare(a.created_at));
     const products = await db.products.bulkGet(items.map((i) => i.product_id));
     return items.map((item, i) => ({ item, product: products[i] }));

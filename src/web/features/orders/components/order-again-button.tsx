@@ -1,5 +1,5 @@
 // 'Order again': the order's lines go into the cart at today's prices (offline too), then a dialog says what could not
-// be added as before (gone, short of stock, new price) and offers the cart.
+// be added as before (gone, short of stock, raised to the farm's minimum, new price) and offers the cart.
 import { useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -60,6 +60,9 @@ function ReorderDialog({ outcomes, currency, onClose }: { outcomes: ReorderOutco
     if (o.problem === 'failed') notes.push(t`${name} could not be added`);
     const left = number(o.available);
     const added = number(o.added);
+    const minimum = number(o.minimum);
+    if (o.problem === 'raised') notes.push(t`${name}: the farm's minimum is ${minimum} ${unit}, ${added} ${unit} added`);
+    if (o.problem === 'below_minimum') notes.push(t`${name}: only ${left} ${unit} left, below the farm's minimum of ${minimum} ${unit}`);
     if (o.problem === 'short' && o.added > 0) notes.push(t`${name}: only ${left} ${unit} left, ${added} ${unit} added`);
     else if (o.problem === 'short') notes.push(t`${name}: only ${left} ${unit} left, already in your cart`);
     if (o.newPriceMinor !== null && o.problem !== 'unavailable' && o.problem !== 'failed') {

@@ -86,9 +86,14 @@ function OrderView({ order, waiting }: { order: LocalOrder; waiting: boolean }) 
         <div className="mt-2 flex flex-wrap items-start justify-between gap-3">
           <div>
             <h1 className="text-2xl font-bold text-gray-900 sm:text-3xl">
-              <Trans>
-                Order <span className="font-mono">{number}</span>
-              </Trans>
+              {order.local === 'waiting' || order.invoice_number <= 0 ? (
+                // Not on the server yet: no invoice number to show ('Order New order' said nothing).
+                <Trans>New order</Trans>
+              ) : (
+                <Trans>
+                  Order <span className="font-mono">{number}</span>
+                </Trans>
+              )}
             </h1>
             <p className="mt-1 flex items-center gap-1.5 text-gray-800">
               <Store aria-hidden="true" className="size-4 text-green-700" />

@@ -17,13 +17,15 @@ import { syncProvinces } from '../profile-sync.ts';
 import { AddressCard } from './address-card.tsx';
 import { AddressForm } from './address-form.tsx';
 import { Notice } from '@/components/ui/notice.tsx';
+import { untilFirstPull } from '@/offline/first-pull.ts';
 
 const byDefaultThenAge = (a: Address, b: Address) => Number(b.is_default) - Number(a.is_default) || a.created_at.localeCompare(b.created_at);
 
 export function AddressBook({ heading: Heading = 'h2' }: { heading?: 'h1' | 'h2' }) {
   const { t } = useLingui();
   const online = useOnline();
-  const addresses = useLiveQuery(() => db.addresses.toArray().then((list) => list.sort(byDefaultThenAge)), []);
+  // Before the first pull an empty book is not known to be empty: loading.
+  const addresses = useLiveQuery(() => db.addresses.toArray().then((list) => untilFirstPull(list.sort(byDefaultThenAge))), []);
   const savedProvinces = useLiveQuery(() => db.provinces.orderBy('code').toArray(), []);
   const provinces = savedProvinces && savedProvinces.length > 0 ? savedProvinces : PROVINCES;
   const [editing, setEditing] = useState<Address | 'new' | null>(null);
@@ -71,6 +73,11 @@ export function AddressBook({ heading: Heading = 'h2' }: { heading?: 'h1' | 'h2'
           </Notice>
         )}
         {editing !== null && <AddressForm key={editing === 'new' ? 'new' : editing.id} address={editing === 'new' ? null : editing} provinces={provinces} onDone={() => setEditing(null)} />}
+        {addresses === undefined && (
+          <p className="text-gray-700" role="status">
+            <Trans>Loading your addresses…</Trans>
+          </p>
+        )}
         {addresses && addresses.length === 0 && editing === null && (
           <p className="rounded-lg border border-dashed border-gray-300 p-6 text-center text-gray-700">
             <Trans>No saved addresses yet</Trans>
