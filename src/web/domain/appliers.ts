@@ -11,7 +11,7 @@ import { NOTIFICATION_APPLIERS } from './notifications/notification-writes.ts';
 import { ORDER_APPLIERS } from './orders/order-writes.ts';
 import { PRODUCT_APPLIERS } from './products/product-writes.ts';
 import { ADDRESS_APPLIERS } from './profile/address-appliers.ts';
-import { QUOTE_APPLIERS } from './quotes/quote-writes.ts';
+import { QUOTE_APPLIERS } from './quotes/quote-appliers.ts';
 import { STANDING_ORDER_APPLIERS } from './standing-orders/standing-order-appliers.ts';
 import { WISHLIST_APPLIERS } from './wishlist/wishlist-writes.ts';
 

@@ -1,43 +1,12 @@
 // Bulk buying through the outbox (offline-first): making a request, quoting, every move of a negotiation and the
 // read flags are written to Dexie at once with their outbox entry, sent once when the signal returns, and replaced
-// by the server's row. Zod-free and small: its appliers are installed with every drainer, the service worker's too.
+// by the server's row (quote-appliers.ts).
 import type { QuoteAction } from '@contract/enums.ts';
 import type { CreateRequest, Quote, QuoteRequest, QuoteTransitionWrite, SubmitQuote } from '@contract/quotes.ts';
+import { QUOTE_MOVE_KIND, QUOTE_READ_KIND, QUOTE_SUBMIT_KIND, REQUEST_CLOSE_KIND, REQUEST_CREATE_KIND, REQUEST_READ_KIND } from './quote-appliers.ts';
 import { QUOTE_PATHS } from '@contract/quote-paths.ts';
-import { confirmRow, type Applier } from '@/offline/confirm.ts';
 import { db, type LocalQuote, type LocalQuoteRequest } from '@/offline/db.ts';
 import { mutate } from '@/offline/outbox.ts';
-
-export const REQUEST_CREATE_KIND = 'request.create';
-export const REQUEST_CLOSE_KIND = 'request.close';
-export const REQUEST_READ_KIND = 'request.read';
-export const QUOTE_SUBMIT_KIND = 'quote.submit';
-export const QUOTE_MOVE_KIND = 'quote.move';
-export const QUOTE_READ_KIND = 'quote.read';
-
-// A negotiation's answer replaces the row even when an earlier move on it was refused: the server's row is where the
-// negotiation stands (the refused move never happened there, and stays listed in 'changes not saved' to retry or
-// discard). Only a later move still to be sent holds it back, its own answer bringing the final row.
-const heldBy = 'pending';
-
-/** Answers `{ data: QuoteRequest }`. Sending or closing a request reaches the farms: a pull follows. */
-export const applyConfirmedRequest: Applier = confirmRow<QuoteRequest>('quote_requests', { heldBy });
-
-/** Answers `{ data: Quote }` (a move may also name the order and agreement it made: the pull brings those). */
-export const applyConfirmedQuote: Applier = confirmRow<Quote>('quotes', { heldBy });
-
-/** A read flag changes its row alone. */
-const applyReadRequest: Applier = confirmRow<QuoteRequest>('quote_requests', { heldBy, alone: true });
-const applyReadQuote: Applier = confirmRow<Quote>('quotes', { heldBy, alone: true });
-
-export const QUOTE_APPLIERS: ReadonlyArray<readonly [string, Applier]> = [
-  [REQUEST_CREATE_KIND, applyConfirmedRequest],
-  [REQUEST_CLOSE_KIND, applyConfirmedRequest],
-  [REQUEST_READ_KIND, applyReadRequest],
-  [QUOTE_SUBMIT_KIND, applyConfirmedQuote],
-  [QUOTE_MOVE_KIND, applyConfirmedQuote],
-  [QUOTE_READ_KIND, applyReadQuote],
-];
 
 /**
  * Send a new request. `local` is the row the screens show until the server's arrives ('Waiting to be sent'):

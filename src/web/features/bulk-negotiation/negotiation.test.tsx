@@ -10,7 +10,7 @@ import type { QuoteTerms } from '@contract/quote-rules.ts';
 import { QUOTE_PATHS } from '@contract/quote-paths.ts';
 import { quoteTotalMinor } from '@contract/quote-rules.ts';
 import { db } from '@/offline/db.ts';
-import { QUOTE_MOVE_KIND, QUOTE_READ_KIND, REQUEST_CLOSE_KIND } from '@/domain/quotes/quote-writes.ts';
+import { QUOTE_MOVE_KIND, QUOTE_READ_KIND, REQUEST_CLOSE_KIND } from '@/domain/quotes/quote-appliers.ts';
 import { emptyOfflineDeviceEachTest } from '@/test/catalogue-fixtures.ts';
 import { renderRoute, testUser } from '@/test/render-route.tsx';
 import { activateTestLanguage } from '@/test/setup.ts';

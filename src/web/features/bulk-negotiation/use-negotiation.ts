@@ -8,7 +8,7 @@ import { useAuth } from '@/lib/auth.ts';
 import { useFetchWhenAbsent } from '@/lib/use-fetch-when-absent.ts';
 import { db, entityKey, type LocalQuote, type LocalQuoteRequest } from '@/offline/db.ts';
 import { waitingChangesOf } from '@/offline/waiting.ts';
-import { QUOTE_READ_KIND } from '@/domain/quotes/quote-writes.ts';
+import { QUOTE_READ_KIND } from '@/domain/quotes/quote-appliers.ts';
 
 export interface Negotiation {
   request: LocalQuoteRequest;

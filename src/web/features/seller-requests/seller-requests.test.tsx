@@ -9,7 +9,7 @@ import type { Agreement, Quote, QuoteRequest } from '@contract/quotes.ts';
 import type { QuoteTerms } from '@contract/quote-rules.ts';
 import { db } from '@/offline/db.ts';
 import { myFarmKey } from '@/domain/farm/my-farm.ts';
-import { QUOTE_MOVE_KIND, QUOTE_READ_KIND, QUOTE_SUBMIT_KIND, REQUEST_READ_KIND } from '@/domain/quotes/quote-writes.ts';
+import { QUOTE_MOVE_KIND, QUOTE_READ_KIND, QUOTE_SUBMIT_KIND, REQUEST_READ_KIND } from '@/domain/quotes/quote-appliers.ts';
 import { emptyOfflineDeviceEachTest, TEST_FARM, TEST_VEGETABLES, testProduct, testSeller } from '@/test/catalogue-fixtures.ts';
 import { renderRoute, testUser } from '@/test/render-route.tsx';
 import { activateTestLanguage } from '@/test/setup.ts';
