@@ -10,6 +10,7 @@ import type { CartLineView } from '../use-cart.ts';
 import { useGradeName } from '@/domain/products/product-labels.tsx';
 import { useUnitLabel } from '@/domain/products/unit-label.tsx';
 import { QuantityStepper } from './quantity-stepper.tsx';
+import { Photo } from '@/components/ui/photo.tsx';
 
 export function CartLineRow({ view, onRemove }: { view: CartLineView; onRemove: (view: CartLineView) => void }) {
   const { t, i18n } = useLingui();
@@ -29,7 +30,7 @@ export function CartLineRow({ view, onRemove }: { view: CartLineView; onRemove: 
         <div className="size-20 shrink-0 overflow-hidden rounded-md bg-gray-100 sm:size-24">
           {cover ? (
             // The card size, not the thumb: the marketplace already showed (and the service worker cached) it, so it shows offline.
-            <img src={cover.card} alt="" loading="lazy" width={96} height={96} className="size-full object-cover" />
+            <Photo src={cover.card} alt="" loading="lazy" width={96} height={96} className="size-full object-cover" iconClassName="size-6" />
           ) : (
             <div className="flex size-full items-center justify-center text-gray-500">
               <ImageOff aria-hidden="true" className="size-6" />

@@ -8,6 +8,7 @@ import { formatMoney } from '@contract/money.ts';
 import { headlineOffer, offerPrice, productName, stockStatus } from '../product-view.ts';
 import { DiscountBadge, OrganicBadge, StockBadge } from './product-badges.tsx';
 import { UnitLabel } from '@/domain/products/unit-label.tsx';
+import { Photo } from '@/components/ui/photo.tsx';
 
 export interface ProductCardProps {
   product: Product;
@@ -35,7 +36,7 @@ export function ProductCard({ product, farm, action, headingLevel = 2, priority 
           arrives, which moved the whole card down). */}
       <div className="relative aspect-[4/3] bg-gray-100">
         {cover ? (
-          <img
+          <Photo
             src={cover.card}
             srcSet={`${cover.thumb} 160w, ${cover.card} 480w`}
             sizes="(min-width: 1280px) 25vw, (min-width: 1024px) 33vw, 50vw"

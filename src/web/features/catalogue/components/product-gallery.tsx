@@ -6,6 +6,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { ImageOff } from "lucide-react";
 import type { ProductImage } from "@contract/catalogue.ts";
 import { PHOTO_WIDTHS } from "@contract/constants.ts";
+import { Photo } from '@/components/ui/photo.tsx';
 
 export const srcSetOf = (img: ProductImage) =>
   `${img.thumb} ${PHOTO_WIDTHS.thumb}w, ${img.card} ${PHOTO_WIDTHS.card}w, ${img.full} ${PHOTO_WIDTHS.full}w`;
@@ -26,7 +27,7 @@ export function ProductGallery({
     <div>
       <div className="aspect-[4/3] overflow-hidden rounded-lg bg-gray-100">
         {image ? (
-          <img
+          <Photo
             key={image.id}
             src={image.full}
             srcSet={srcSetOf(image)}
@@ -66,7 +67,7 @@ export function ProductGallery({
                     i === current ? "border-green-700" : "border-gray-200"
                   }`}
                 >
-                  <img
+                  <Photo
                     src={img.thumb}
                     srcSet={srcSetOf(img)}
                     sizes="80px"

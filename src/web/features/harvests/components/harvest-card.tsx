@@ -9,6 +9,7 @@ import { buttonClasses } from '@/components/ui/button.tsx';
 import { useHarvestFormats, useProvinceName } from '@/domain/harvests/harvest-labels.tsx';
 import { useOrderFormats } from '@/domain/orders/order-labels.tsx';
 import { GradeLabel, productName } from '@/domain/products/product-labels.tsx';
+import { Photo } from '@/components/ui/photo.tsx';
 
 export function HarvestCard({ harvest: h }: { harvest: Harvest }) {
   const { i18n } = useLingui();
@@ -23,7 +24,7 @@ export function HarvestCard({ harvest: h }: { harvest: Harvest }) {
   return (
     <li className="flex flex-col overflow-hidden rounded-lg border border-gray-200 bg-white shadow-sm" data-testid="harvest-card">
       {h.image ? (
-        <img src={h.image} alt="" loading="lazy" className="aspect-[16/9] w-full object-cover" />
+        <Photo src={h.image} alt="" loading="lazy" className="aspect-[16/9] w-full object-cover" iconClassName="size-12" />
       ) : (
         <div aria-hidden="true" className="flex aspect-[16/9] w-full items-center justify-center bg-lime-50">
           <Sprout className="size-12 text-lime-700" />

@@ -17,6 +17,7 @@ import { GradeLabel, productName } from '@/domain/products/product-labels.tsx';
 import { useAuth } from '@/lib/auth.ts';
 import type { LocalHarvest } from '@/offline/db.ts';
 import { useHarvestRow } from '@/domain/harvests/use-harvest-list.ts';
+import { Photo } from '@/components/ui/photo.tsx';
 
 const PreorderForm = lazy(() => import('./preorder-form.tsx'));
 const SHOPPERS = ['Buyer', 'BulkBuyer'] as const;
@@ -89,7 +90,7 @@ function HarvestFacts({ harvest: h }: { harvest: LocalHarvest }) {
   return (
     <div className="mt-4 grid gap-6 md:grid-cols-[2fr_3fr]">
       {h.image ? (
-        <img src={h.image} alt="" className="aspect-[16/9] w-full rounded-lg object-cover md:aspect-[4/3]" />
+        <Photo src={h.image} alt="" className="aspect-[16/9] w-full rounded-lg object-cover md:aspect-[4/3]" iconClassName="size-16" />
       ) : (
         <div aria-hidden="true" className="flex aspect-[16/9] w-full items-center justify-center rounded-lg bg-lime-50 md:aspect-[4/3]">
           <Sprout className="size-16 text-lime-700" />
