@@ -34,6 +34,12 @@ export const WORKSPACE_SOURCES = [
   'src/web/domain/quotes/quote-terms.tsx',
   'src/web/domain/standing-orders/standing-order-text.ts',
   'src/web/domain/standing-orders/standing-order-badge.tsx',
+  'src/web/components/sync/confirm-cancel.tsx',
+  'src/web/domain/quotes/agreement-card.tsx',
+  'src/web/domain/quotes/quote-version-history.tsx',
+  'src/web/features/auth/components/change-password-form.tsx',
+  // /register's words for someone signed in (the route loads this catalogue first when there is a session).
+  'src/web/features/auth/components/signed-in-already.tsx',
 ];
 
 const notSources = ['**/node_modules/**', '**/*.test.*', '**/routeTree.gen.ts'];

@@ -12,7 +12,7 @@ import { RouterProvider } from '@tanstack/react-router';
 import { SPLASH_MS } from '@contract/constants.ts';
 import { i18n, initI18n } from './lib/i18n.ts';
 import { makeRouter } from './app/router.tsx';
-import { AppErrorBoundary } from './app/error-screen.tsx';
+import { AppErrorBoundary } from './app/error-boundary.tsx';
 import { startApp } from './app/start.ts';
 import './styles.css';
 

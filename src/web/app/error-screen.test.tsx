@@ -17,7 +17,8 @@ vi.mock('@/features/content/about-page.tsx', () => ({
 }));
 
 import { renderRoute } from '@/test/render-route.tsx';
-import { AppErrorBoundary, errorReport } from './error-screen.tsx';
+import { AppErrorBoundary } from './error-boundary.tsx';
+import { errorReport } from './error-screen.tsx';
 
 let reload: ReturnType<typeof vi.fn>;
 const realLocation = window.location;
@@ -93,8 +94,8 @@ describe('the shell failing', () => {
         </AppErrorBoundary>
       </I18nProvider>,
     );
-    expect(screen.getByRole('heading', { level: 1, name: 'Something went wrong' })).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Copy details' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Something went wrong' })).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Copy details' }));
     expect(await navigator.clipboard.readText()).toContain('Error: The header broke');
     await user.click(screen.getByRole('button', { name: 'Reload' }));
     expect(reload).toHaveBeenCalledTimes(1);

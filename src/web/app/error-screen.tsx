@@ -1,9 +1,9 @@
 // What the user sees when the app fails: what happened in plain words, a Reload, and a short report to copy for
-// support (the spec names no support address, so there is no mail link). The router shows it in place of a page
-// that failed, inside the shell; AppErrorBoundary shows it when the shell itself fails.
-import { Component, useEffect, useRef, useState, type ErrorInfo, type ReactNode } from 'react';
+// support (the spec names no support address, so there is no mail link). Loaded when an error happens
+// (error-boundary.tsx): the router shows it in place of a page that failed, inside the shell; AppErrorBoundary
+// when the shell itself fails.
+import { useEffect, useRef, useState } from 'react';
 import { Trans } from '@lingui/react/macro';
-import { useRouterState, type ErrorComponentProps } from '@tanstack/react-router';
 import { Button } from '@/components/ui/button.tsx';
 import { version } from '../../../package.json';
 
@@ -42,7 +42,12 @@ export function errorReport(error: unknown, route: string, now: Date = new Date(
 
 type CopyState = 'idle' | 'copied' | 'failed';
 
-export function ErrorScreen({ error, route }: { error: unknown; route: string }) {
+export interface ErrorScreenProps {
+  error: unknown;
+  route: string;
+}
+
+export function ErrorScreen({ error, route }: ErrorScreenProps) {
   const heading = useRef<HTMLHeadingElement>(null);
   const [copy, setCopy] = useState<CopyState>('idle');
   const [report] = useState(() => errorReport(error, route));
@@ -96,32 +101,4 @@ export function ErrorScreen({ error, route }: { error: unknown; route: string })
       )}
     </section>
   );
-}
-
-/** The router's error screen for a page that failed to load or render (router.tsx `defaultErrorComponent`). */
-export function RouteErrorScreen({ error }: ErrorComponentProps) {
-  const route = useRouterState({ select: (s) => s.location.pathname });
-  return <ErrorScreen error={error} route={route} />;
-}
-
-/** Catches what the router's boundaries do not: the shell around the pages (header, footer, prompts). */
-export class AppErrorBoundary extends Component<{ children: ReactNode }, { error: unknown; failed: boolean }> {
-  state = { error: null as unknown, failed: false };
-
-  static getDerivedStateFromError(error: unknown) {
-    return { error, failed: true };
-  }
-
-  componentDidCatch(error: unknown, info: ErrorInfo) {
-    console.error(error, info.componentStack);
-  }
-
-  render() {
-    if (!this.state.failed) return this.props.children;
-    return (
-      <main id="main" className="min-h-svh">
-        <ErrorScreen error={this.state.error} route={window.location.pathname} />
-      </main>
-    );
-  }
 }

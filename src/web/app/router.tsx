@@ -5,7 +5,7 @@ import { routeTree } from '@/routeTree.gen.ts';
 import { authStore } from '@/lib/auth.ts';
 import { Splash } from '@/components/ui/splash.tsx';
 import { AppShell } from './app-shell.tsx';
-import { RouteErrorScreen } from './error-screen.tsx';
+import { RouteErrorScreen } from './error-boundary.tsx';
 
 /** `history` defaults to the browser's; tests pass a memory history. */
 export function makeRouter(options: { history?: RouterHistory } = {}) {

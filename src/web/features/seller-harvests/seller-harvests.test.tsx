@@ -78,8 +78,11 @@ describe('/seller/harvests', () => {
   it('declare a harvest offline: one outbox entry, shown at once as waiting', async () => {
     await farmOnDevice();
     const { user, container } = await renderRoute('/seller/harvests', { user: seller });
-    await user.click(await screen.findByRole('button', { name: 'Declare a harvest' }));
-    const form = await screen.findByTestId('harvest-form', {}, { timeout: 10_000 });
+    // The button waits for the farm's products on the device (disabled until then): a click before does nothing.
+    const declare = await screen.findByRole('button', { name: 'Declare a harvest' });
+    await waitFor(() => expect(declare).toBeEnabled());
+    await user.click(declare);
+    const form = await screen.findByTestId('harvest-form');
     expect(within(form).getByLabelText('Product')).toHaveValue(TOMATOES);
     await user.type(within(form).getByLabelText(/^Expected quantity/), '300');
     const price = within(form).getByLabelText(/^Pre-order price per kg/);
@@ -112,8 +115,11 @@ describe('/seller/harvests', () => {
   it('a window that ends in the past is refused on the field', async () => {
     await farmOnDevice();
     const { user } = await renderRoute('/seller/harvests', { user: seller });
-    await user.click(await screen.findByRole('button', { name: 'Declare a harvest' }));
-    const form = await screen.findByTestId('harvest-form', {}, { timeout: 10_000 });
+    // The button waits for the farm's products on the device (disabled until then): a click before does nothing.
+    const declare = await screen.findByRole('button', { name: 'Declare a harvest' });
+    await waitFor(() => expect(declare).toBeEnabled());
+    await user.click(declare);
+    const form = await screen.findByTestId('harvest-form');
     await user.type(within(form).getByLabelText(/^Expected quantity/), '10');
     await user.type(within(form).getByLabelText('Harvest window from'), '2026-02-01');
     await user.type(within(form).getByLabelText('Harvest window until'), '2026-02-10');
