@@ -46,7 +46,8 @@ export function Toaster() {
           </Toast.Root>
         );
       })}
-      <Toast.Viewport className="fixed right-0 top-0 z-[60] m-0 flex w-full max-w-sm list-none flex-col gap-2 p-4 outline-none" />
+      {/* Never over the header's controls: at the bottom of a phone, below the header on larger screens. */}
+      <Toast.Viewport className="fixed bottom-0 right-0 z-[60] m-0 flex w-full max-w-sm list-none flex-col gap-2 p-4 outline-none sm:bottom-auto sm:top-28 lg:top-16" />
     </Toast.Provider>
   );
 }

@@ -104,7 +104,9 @@ export function Footer() {
                   aria-label={s.label}
                   className="inline-flex h-10 w-10 items-center justify-center rounded-full border border-gray-500 text-sm font-bold text-white hover:bg-gray-700"
                 >
-                  <span aria-hidden="true">{s.mark}</span>
+                  {/* The mark is drawn (CSS content), not text: the link's name stays 'FreshMarket on LinkedIn' without
+                      a visible word ('in') missing from it (WCAG 2.5.3, label in name). */}
+                  <span aria-hidden="true" data-mark={s.mark} className="before:content-[attr(data-mark)]" />
                 </a>
               </li>
             ))}
