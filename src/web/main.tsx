@@ -29,8 +29,6 @@ const pageRendered = new Promise<void>((resolve) => {
   });
 });
 
-const { sessionRestored } = startApp(router, { firstPageShown: pageRendered });
-
 // The code of the routes this address matches, fetched now, beside the messages: the first render is the page itself,
 // not the router's pending fallback followed by the page.
 let guarded = false;
@@ -42,6 +40,8 @@ try {
 } catch {
   // The router loads them itself as it renders.
 }
+
+const { sessionRestored } = startApp(router, { firstPageShown: pageRendered, pageNeedsSession: guarded });
 
 
 function dismissSplash() {

@@ -1,14 +1,16 @@
 // The app's one start-up, called once by main.tsx: the saved session, the router's view of it, the page's sync,
 // the service worker and persistent storage. Components only read the state these produce; none starts anything.
-// The order protects the first page: the session is read at once (a page behind sign-in waits for it), sync starts
-// once that page has rendered, and the worker (whose install precaches the whole app) registers after that, once
-// the window has loaded and the main thread is idle.
+// The order protects the first page. The session is read at once when the device holds one (offline/device-hint.ts)
+// or the page is behind sign-in (which waits for it); on a device that may hold one, once the first page has shown;
+// on a device that holds nothing (a visitor's), not at all: Dexie is not even downloaded. Sync (start-sync.ts, which
+// loads with Dexie) starts once the first page has rendered, on a visitor's device only once it holds something (a
+// sign-in, a kept catalogue). The worker (whose install precaches the whole app) registers last, once the window has
+// loaded and the main thread is idle.
 import { RESTORE_TIMEOUT_MS } from '@contract/constants.ts';
 import { setSessionExpiredHandler } from '@/lib/api.ts';
 import { authStore, restoreSession } from '@/lib/auth.ts';
-import { startHonestSync } from '@/offline/honest-sync.ts';
-import { startSync } from '@/offline/sync-runtime.ts';
-import { installPageDomainPlugs } from '@/domain/page-plugs.ts';
+import { startConnectivity } from '@/lib/online.ts';
+import { deviceHint, setDeviceHint, whenDeviceHoldsData } from '@/offline/device-hint.ts';
 import { askForPersistentStorage, registerServiceWorker } from '@/features/pwa/service-worker.ts';
 import { loadComingSoon } from '@/features/shell/use-coming-soon.ts';
 import type { AppRouter } from './router.tsx';
@@ -16,6 +18,8 @@ import type { AppRouter } from './router.tsx';
 export interface StartOptions {
   /** Settles once the first page has rendered: what waits for it never competes with that page. */
   firstPageShown: Promise<unknown>;
+  /** The first page waits for the session (it is behind sign-in): read it at once even if none is likely. */
+  pageNeedsSession?: boolean;
 }
 
 export interface StartedApp {
@@ -25,10 +29,8 @@ export interface StartedApp {
 
 let started: StartedApp | null = null;
 
-export function startApp(router: AppRouter, { firstPageShown }: StartOptions): StartedApp {
+export function startApp(router: AppRouter, { firstPageShown, pageNeedsSession = false }: StartOptions): StartedApp {
   if (started) return started;
-  // Before anything drains or discards: what each kind's confirmed answer writes back, and what discarding undoes.
-  installPageDomainPlugs();
   const giveRouterTheSession = () => router.update({ ...router.options, context: { auth: authStore.get() } });
   // Guards read the session from the router's context: every sign-in, sign-out and refresh re-runs them.
   authStore.subscribe(() => {
@@ -36,13 +38,24 @@ export function startApp(router: AppRouter, { firstPageShown }: StartOptions): S
     void router.invalidate();
   });
   setSessionExpiredHandler(() => void router.navigate({ to: '/login' }));
-  const sessionRestored = restoreSession(RESTORE_TIMEOUT_MS).then(giveRouterTheSession);
+  const restore = () => restoreSession(RESTORE_TIMEOUT_MS).then(giveRouterTheSession);
+  const hint = deviceHint();
+  // Said once, so the next start of this device need not look.
+  if (hint === 'empty') setDeviceHint(false);
+  // A device that holds data fetches the sync's code (and with it what its offline changes need) beside the first
+  // page's, so that a change made the moment the signal drops finds its code; it runs once that page has shown.
+  const syncCode = () => import('./start-sync.ts');
+  if (hint === 'holds-data') void syncCode();
+  // A visitor's first page neither waits for Dexie's download nor shares the link with it.
+  const sessionRestored =
+    pageNeedsSession || hint === 'holds-data' ? restore() : hint === 'unknown' ? Promise.resolve(firstPageShown).then(restore) : Promise.resolve();
   started = { sessionRestored };
 
   // Sync after the session: its first pull is then the signed-in user's, not a visitor's followed by theirs.
   void Promise.all([firstPageShown, sessionRestored]).then(() => {
-    startSync();
-    startHonestSync();
+    // Everyone's header says whether the app's requests get through.
+    startConnectivity();
+    whenDeviceHoldsData(() => void syncCode().then(({ startPageSync }) => startPageSync()));
   });
   void Promise.resolve(firstPageShown).then(() => {
     // Asked once per start, whatever the page: the login and register pages read the answer.

@@ -4,14 +4,14 @@ import { useState, useSyncExternalStore } from 'react';
 import { Trans } from '@lingui/react/macro';
 import { Button } from '@/components/ui/button.tsx';
 import { applyUpdate, updateStore } from '@/features/pwa/service-worker.ts';
-import { hasPendingChanges } from '@/offline/outbox.ts';
 
 export function UpdatePrompt() {
   const waiting = useSyncExternalStore(updateStore.subscribe, updateStore.get, () => false);
   const [changesWaiting, setChangesWaiting] = useState(false);
   // A new version never takes over while changes wait to be sent (ARCHITECTURE 'Offline sync' 8).
   const reload = async () => {
-    const pending = await hasPendingChanges().catch(() => false);
+    // The outbox's code (and Dexie) load here, not with the shell: the banner shows on every page.
+    const pending = await import('@/offline/outbox.ts').then(({ hasPendingChanges }) => hasPendingChanges()).catch(() => false);
     setChangesWaiting(pending);
     if (!pending) applyUpdate();
   };

@@ -5,7 +5,7 @@ import { API_PREFIX } from '@contract/sync-protocol.ts';
 import { authStore, clearSession, setTokens } from './auth.ts';
 import { currentLanguage } from '@/lib/language.ts';
 import { apiFetch } from '@/lib/online.ts';
-import { db } from '@/offline/db.ts';
+import { deviceDb } from '@/offline/device-loader.ts';
 import { refreshSessionTokens, type RefreshOutcome, type TokenRefresh } from '@/offline/http.ts';
 
 export class ApiError extends Error {
@@ -56,7 +56,7 @@ function refreshOnce(): Promise<TokenRefresh> {
   refreshing ??= (async (): Promise<TokenRefresh> => {
     // Dexie first: the service worker's drainer may have refreshed (and rotated) the tokens meanwhile.
     const result = await refreshSessionTokens({
-      db,
+      db: await deviceDb(),
       fetch: apiFetch,
       language: currentLanguage(),
       fallbackRefreshToken: () => authStore.get().refresh,

@@ -1,10 +1,11 @@
 // Auth state: the signed-in user and tokens, kept in memory for synchronous reads (route guards)
-// and in Dexie so the session survives reloads and offline starts.
+// and in Dexie so the session survives reloads and offline starts. Dexie loads apart from the start-up script
+// (offline/device-loader.ts); the device hint (offline/device-hint.ts) tells the next start whether to read it.
 import type { Tokens, User } from '@contract/accounts.ts';
 import { useSyncExternalStore } from 'react';
-import { db } from '@/offline/db.ts';
+import { setDeviceHint } from '@/offline/device-hint.ts';
+import { deviceDb, loadDevice } from '@/offline/device-loader.ts';
 import { deleteMeta, META, readMeta } from '@/offline/meta.ts';
-import { clearPrivateData } from '@/offline/pull.ts';
 
 export interface AuthState {
   user: User | null;
@@ -34,10 +35,17 @@ export function useAuth(): AuthState {
 
 /** Read the saved session from Dexie; gives up after `timeoutMs` so a broken IndexedDB never blocks the app. */
 export async function restoreSession(timeoutMs: number): Promise<void> {
-  const timeout = new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), timeoutMs));
+  const gaveUp = Symbol('gave up');
+  const timeout = new Promise<typeof gaveUp>((resolve) => setTimeout(() => resolve(gaveUp), timeoutMs));
   try {
-    const saved = await Promise.race([db.local_session.get('current'), timeout]);
-    if (saved) emit({ user: saved.user, access: saved.access, refresh: saved.refresh });
+    const device = loadDevice();
+    const saved = await Promise.race([device.then(({ db }) => db.local_session.get('current')), timeout]);
+    if (saved === gaveUp) return;
+    // A sign-in that finished meanwhile is newer than what was saved.
+    if (saved && !state.user) emit({ user: saved.user, access: saved.access, refresh: saved.refresh });
+    // What the next start needs to know; a sign-in meanwhile has said it already.
+    const holds = !!saved || (await (await device).holdsData());
+    if (!state.user || holds) setDeviceHint(holds);
   } catch {
     // IndexedDB unavailable (private mode on old browsers): start signed out.
   }
@@ -46,6 +54,8 @@ export async function restoreSession(timeoutMs: number): Promise<void> {
 /** Also resumes an outbox paused by a refused refresh: new tokens, so the drainer may send again. */
 export async function setSession(user: User, tokens: Tokens): Promise<void> {
   emit({ user, access: tokens.access, refresh: tokens.refresh });
+  setDeviceHint(true);
+  const db = await deviceDb();
   await db.transaction('rw', db.local_session, db.local_meta, async () => {
     await db.local_session.put({ key: 'current', user, access: tokens.access, refresh: tokens.refresh, savedAt: Date.now() });
     const paused = await readMeta(db, META.outboxPaused);
@@ -68,8 +78,11 @@ export async function setUser(user: User): Promise<void> {
  * The user's waiting outbox entries stay: they are sent when that same user signs in again, never as another user.
  */
 export async function clearSession(): Promise<void> {
+  const { db, clearPrivateData, holdsData } = await loadDevice();
   const userId = state.user?.id ?? (await db.local_session.get('current').catch(() => undefined))?.user.id ?? null;
   emit({ user: null, access: null, refresh: null });
   await db.local_session.clear();
   await clearPrivateData(db, userId);
+  // Changes of this user still waiting keep the device's store in the next start's reading.
+  setDeviceHint(await holdsData());
 }

@@ -18,11 +18,15 @@ export interface DomainPlugs {
 
 const appliers = new Map<string, Applier>();
 const discardSteps = new Map<string, DiscardStep>();
+let markInstalled!: () => void;
+/** The page installs its plugs with its sync, after the first page: a discard asked for before waits for them. */
+const installed = new Promise<void>((resolve) => (markInstalled = resolve));
 
 /** Installs (or replaces) the appliers and discard steps of these kinds. */
 export function installDomainPlugs(plugs: DomainPlugs): void {
   for (const [kind, applier] of plugs.appliers) appliers.set(kind, applier);
   for (const [kind, step] of plugs.discardSteps ?? []) discardSteps.set(kind, step);
+  markInstalled();
 }
 
 /** Unknown kinds write nothing: the pull that follows brings the server's row. */
@@ -30,6 +34,7 @@ export function applierFor(kind: string): Applier {
   return appliers.get(kind) ?? (async () => false);
 }
 
-export function discardStepFor(kind: string): DiscardStep | undefined {
+export async function discardStepFor(kind: string): Promise<DiscardStep | undefined> {
+  await installed;
   return discardSteps.get(kind);
 }

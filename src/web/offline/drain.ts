@@ -1,11 +1,11 @@
 // The drainer: sends the signed-in user's outbox entries in seq order, once each (Idempotency-Key = entry id),
 // and decides per answer (ARCHITECTURE 'Offline sync' 3-4). Runs in the page, the service worker and Node tests.
 import { applierFor } from './appliers.ts';
-import { isMultipartBody, type LocalSession, type MarketDb, type OutboxEntry } from './db.ts';
+import { isMultipartBody, type LocalSession, type OutboxEntry } from './db.ts';
 import { BUSY, defaultLock } from './drain-lock.ts';
 import { apiUrl, readJson, storedTokenRefresh, type SyncClientOptions } from './http.ts';
 import { IDEMPOTENCY_KEY_HEADER, SYNC_BATCH_PATH, type SyncBatchResult } from '@contract/sync-protocol.ts';
-import { META, readMeta, writeMeta } from './meta.ts';
+import { isPaused, META, writeMeta } from './meta.ts';
 
 export const BACKOFF_BASE_MS = 1_000;
 export const BACKOFF_MAX_MS = 5 * 60_000;
@@ -88,12 +88,6 @@ export function backoffMs(attempts: number, random: () => number): number {
  */
 export function drainLeftSomethingToPull(report: Pick<DrainReport, 'sent' | 'settled' | 'rejected'>): boolean {
   return report.rejected > 0 || report.sent > report.settled;
-}
-
-/** A paused queue belongs to one user and one refused access token; a new sign-in gives new tokens. */
-export async function isPaused(db: MarketDb, session: LocalSession): Promise<boolean> {
-  const paused = await readMeta(db, META.outboxPaused);
-  return paused?.userId === session.user.id && paused.access === session.access;
 }
 
 export function createDrainer(opts: DrainerOptions): Drainer {

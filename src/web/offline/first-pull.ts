@@ -4,7 +4,7 @@
 // they read through `untilFirstPull`, which turns an empty list into undefined (the hooks' 'loading') until then.
 // Rows already on the device (made offline, or pulled so far) are shown as they are.
 import { db as appDb, type MarketDb } from './db.ts';
-import { firstPullDone, readSyncMeta } from './pull.ts';
+import { firstPullDone, readSyncMeta } from './meta.ts';
 
 /** True once the signed-in user's first pull has finished on this device; true for a visitor (nothing of theirs to wait for). */
 export async function readFirstPullDone(db: MarketDb): Promise<boolean> {

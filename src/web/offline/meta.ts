@@ -2,7 +2,7 @@
 // and one typed read, write and delete, so no reader casts what another wrote. Keys per user end in ':<userId>'
 // (':anon' for nobody signed in).
 import type { BulkBuyer } from '@contract/quotes.ts';
-import type { MarketDb } from './db.ts';
+import type { LocalSession, MarketDb } from './db.ts';
 
 /** A key of local_meta and, in its type, the value stored under it. */
 export interface MetaKey<T> {
@@ -73,4 +73,17 @@ export async function deleteMeta(db: MarketDb, { key }: MetaKey<unknown>): Promi
 /** Every user's value under a per-user key (e.g. whether anyone's pull has finished on this device). */
 export async function readMetaOfEveryUser<T>(db: MarketDb, family: PerUserKey<T>): Promise<T[]> {
   return (await db.local_meta.where('key').startsWith(family.prefix).toArray()).map((row) => row.value as T);
+}
+
+export async function readSyncMeta(db: MarketDb, userId: string | null | undefined): Promise<SyncMeta> {
+  return (await readMeta(db, META.sync(userId))) ?? { cursor: null, lastSyncAt: null };
+}
+
+/** Whether this reader's first pull has finished on this device (their lists can then say 'nothing yet'). */
+export const firstPullDone = (meta: SyncMeta): boolean => meta.lastSyncAt !== null;
+
+/** A paused queue belongs to one user and one refused access token; a new sign-in gives new tokens. */
+export async function isPaused(db: MarketDb, session: LocalSession): Promise<boolean> {
+  const paused = await readMeta(db, META.outboxPaused);
+  return paused?.userId === session.user.id && paused.access === session.access;
 }

@@ -8,8 +8,8 @@
 // The protocol has one cursor over public and private rows in (txid, version) order, so the catalogue cannot be
 // skipped or taken in another order (a farm's own products first) without changing the server's protocol.
 import { entityKey, type MarketDb } from './db.ts';
-import { deleteMeta, META, readMeta, writeMeta } from './meta.ts';
-import { readSyncMeta, type PullReport } from './pull.ts';
+import { deleteMeta, META, readMeta, readSyncMeta, writeMeta } from './meta.ts';
+import type { PullReport } from './pull.ts';
 import { rowsWithWaitingChanges } from './waiting.ts';
 
 export type PullTiming = 'now' | 'idle' | 'never';

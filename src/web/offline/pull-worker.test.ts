@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { SyncChange, SyncResponse } from '@contract/sync.ts';
 import { db } from './db.ts';
 import type { FromPullWorker, ToPullWorker } from './pull-messages.ts';
-import { readSyncMeta } from './pull.ts';
+import { readSyncMeta } from './meta.ts';
 import { json } from './testing/fake-api.ts';
 
 const product = (i: number): SyncChange => ({

@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SyncChange, SyncResponse } from '@contract/sync.ts';
 import { MarketDb } from './db.ts';
 import { enqueue } from './outbox.ts';
-import { clearPrivateData, createPuller, readSyncMeta } from './pull.ts';
+import { clearPrivateData, createPuller } from './pull.ts';
+import { readSyncMeta } from './meta.ts';
 import { fakeApi, json, signInAs, type Handler } from './testing/fake-api.ts';
 
 let db: MarketDb;

@@ -10,7 +10,7 @@ import { SYNC_CHANGES_PATH, SYNC_PAGE_MAX, SYNC_TABLES, type SyncTable } from '@
 import type { Table } from 'dexie';
 import { entityKey, PRIVATE_TABLES, type MarketDb } from './db.ts';
 import { apiUrl, readJson, storedTokenRefresh, type SyncClientOptions } from './http.ts';
-import { deleteMeta, META, readMeta, writeMeta, type MetaKey, type SyncMeta } from './meta.ts';
+import { deleteMeta, META, readMeta, readSyncMeta, writeMeta, type MetaKey, type SyncMeta } from './meta.ts';
 import { rowsWithWaitingChanges } from './waiting.ts';
 
 export type { SyncMeta };
@@ -42,13 +42,6 @@ export const PULL_PAGE_LIMIT = SYNC_PAGE_MAX;
 
 /** Cursor and last sync time are kept per user: signed out reads only the public catalogue. */
 export const syncMetaKey = (userId: string | null | undefined): string => META.sync(userId).key;
-
-export async function readSyncMeta(db: MarketDb, userId: string | null | undefined): Promise<SyncMeta> {
-  return (await readMeta(db, META.sync(userId))) ?? { cursor: null, lastSyncAt: null };
-}
-
-/** Whether this reader's first pull has finished on this device (their lists can then say 'nothing yet'). */
-export const firstPullDone = (meta: SyncMeta): boolean => meta.lastSyncAt !== null;
 
 async function clearUnprotected(table: Table, keep: Set<string>): Promise<void> {
   const kept = [...keep].filter((k) => k.startsWith(`${table.name}:`)).map((k) => k.slice(table.name.length + 1));

@@ -4,8 +4,7 @@ import { CART_PATH, WISHLIST_PATH } from '@contract/sync-protocol.ts';
 import { api } from '@/lib/api.ts';
 import { discardStepFor } from './appliers.ts';
 import { db, entityKey, type OutboxEntry } from './db.ts';
-import { META, writeMeta } from './meta.ts';
-import { readSyncMeta } from './pull.ts';
+import { META, readSyncMeta, writeMeta } from './meta.ts';
 import { syncNow } from './sync-runtime.ts';
 import { hasWaitingChange, rowsWithWaitingChanges } from './waiting.ts';
 
@@ -37,7 +36,7 @@ export async function discardChange(entry: OutboxEntry): Promise<void> {
   const [table, id] = entry.entityKey?.split(':') ?? [];
   // What the domain undoes beyond the row (a refused order gives its lines back to the cart) is prepared before the
   // transaction: it may load code, and awaiting anything but Dexie inside the transaction would end it.
-  const undo = await discardStepFor(entry.kind)?.(entry);
+  const undo = await (await discardStepFor(entry.kind))?.(entry);
   await db.transaction('rw', [db.local_outbox, ...db.syncedTables], async () => {
     await db.local_outbox.where('id').equals(entry.id).delete();
     await undo?.(db);

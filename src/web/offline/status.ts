@@ -1,12 +1,11 @@
 // Where the user stands (ARCHITECTURE 'Offline sync' 9): online or not, changes waiting, refused changes,
 // last sync. Read live from Dexie plus what the page's sync is doing right now.
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useSyncExternalStore } from 'react';
 import { useOnline } from '@/lib/online.ts';
-import { db, type OutboxEntry } from './db.ts';
-import { isPaused } from './drain.ts';
-import { readSyncMeta } from './pull.ts';
+import type { MarketDb, OutboxEntry } from './db.ts';
+import { isPaused, readSyncMeta } from './meta.ts';
 import { syncActivity } from './sync-activity.ts';
+import { useDeviceQuery } from './use-device-query.ts';
 
 export interface SyncStatus {
   /** The app's requests get through (lib/online.ts): not navigator.onLine, which stays true on a link that answers nothing. */
@@ -36,7 +35,7 @@ interface Stored {
 
 const NOTHING: Stored = { pending: 0, waiting: [], rejected: [], waitingForOtherUser: 0, paused: false, lastSyncAt: null };
 
-async function readStored(): Promise<Stored> {
+async function readStored(db: MarketDb): Promise<Stored> {
   const session = await db.local_session.get('current');
   const userId = session?.user.id ?? null;
   const entries = await db.local_outbox.toArray();
@@ -55,7 +54,7 @@ async function readStored(): Promise<Stored> {
 export function useSyncStatus(): SyncStatus {
   const activity = useSyncExternalStore(syncActivity.subscribe, syncActivity.get, syncActivity.get);
   const online = useOnline();
-  const stored = useLiveQuery(readStored, [], NOTHING);
+  const stored = useDeviceQuery(readStored, [], { initial: NOTHING, empty: NOTHING });
   return {
     ...stored,
     online,

@@ -8,6 +8,7 @@ import { apiFetch, connectivity, isOnline } from '@/lib/online.ts';
 import { BACKGROUND_SYNC_TAG, SYNC_BATCH_MAX } from '@contract/sync-protocol.ts';
 import { currentLanguage } from '@/lib/language.ts';
 import { db } from './db.ts';
+import { setDeviceHint } from './device-hint.ts';
 import { createDrainer, drainLeftSomethingToPull, type DrainReport } from './drain.ts';
 import type { RefreshOutcome } from './http.ts';
 import { createLiveUpdates } from './live.ts';
@@ -117,7 +118,10 @@ export async function syncNow(): Promise<void> {
 /** A visitor's choice to keep (or no longer keep) the catalogue on this device; keeping starts the download. */
 export async function keepCatalogue(keep: boolean): Promise<void> {
   await setKeepCatalogue(db, keep);
-  if (keep) void pull();
+  if (!keep) return;
+  // The next start reads the device's store; a visitor's page that had not started its sync starts it now.
+  setDeviceHint(true);
+  void pull();
 }
 
 /** The signal is back or the app starts: waiting changes leave now, not when their backoff ends. */

@@ -3,8 +3,9 @@ import '@testing-library/jest-dom/vitest';
 import 'fake-indexeddb/auto';
 import { i18n } from '@lingui/core';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 import { installPageDomainPlugs } from '@/domain/page-plugs.ts';
+import { setDeviceHint } from '@/offline/device-hint.ts';
 
 /**
  * Activate a language for the component under test. The macros keep their English source in test builds,
@@ -24,6 +25,10 @@ configure({ asyncUtilTimeout: 5000 });
 
 // What a confirmed change writes back, by kind: the page installs it at start, the tests here.
 installPageDomainPlugs();
+
+// The tests put rows in Dexie and render: the device is one that holds data, so every read loads the store (a
+// visitor's device that holds nothing is tested in offline/use-device-query.test.tsx and app/start-visitor.test.ts).
+beforeEach(() => setDeviceHint(true));
 
 // The app's start-up judges the online state from the app's own requests (offline/honest-sync.ts, lib/online.ts).
 // Component tests script the API paths they need and answer the rest with a network error, which would turn the

@@ -11,7 +11,7 @@
 // Same rules as the server's GET /api/product/products/ (modules/catalogue/queries.ts): public products only,
 // price bounds on price_from_minor in major units, 'in stock' = some stock and not marked Out of Stock, sorts
 // newest (created_at desc, id asc), price (then newest), name (folded, then id), relevance (search, then newest).
-import Dexie, { type IntervalTree } from 'dexie';
+import type { Dexie, IntervalTree } from 'dexie';
 import type { CatalogueFilter } from '@contract/catalogue.ts';
 import type { ProductSort } from '@contract/enums.ts';
 import type { LocalProduct, MarketDb } from '@/offline/db.ts';
@@ -58,7 +58,7 @@ function changedIds(tree: IntervalTree, out: string[]): string[] | null {
 
 // A change of product rows (this tab, another tab, the pull's worker) patches the twins in memory: the changed ids are
 // read again (a few rows for a live update), or, for a clear or a large page of the pull, everything on the next query.
-Dexie.on('storagemutated', (parts) => {
+const onStorageMutated = (parts: Record<string, IntervalTree>) => {
   const current = cache;
   if (!current) return;
   const prefix = `idb://${current.db.name}/`;
@@ -82,9 +82,20 @@ Dexie.on('storagemutated', (parts) => {
   current.index.catch(() => {
     if (cache === current) cache = null;
   });
-});
+};
+
+let listening = false;
+
+/** Listens through the database's own Dexie class (this module does not load Dexie: the first page's code imports it). */
+function listenForChanges(db: MarketDb): void {
+  if (listening) return;
+  listening = true;
+  (db.constructor as typeof Dexie).on('storagemutated', onStorageMutated);
+}
 
 async function facetIndex(db: MarketDb): Promise<FacetIndex> {
+  // Before the first read: a change made while it runs is not missed.
+  listenForChanges(db);
   if (cache?.db !== db) {
     const entry: { db: MarketDb; index: Promise<FacetIndex> } = {
       db,

@@ -5,11 +5,6 @@ import type { Product } from '@contract/catalogue.ts';
 import { db } from '@/offline/db.ts';
 import { untilFirstPull } from '@/offline/first-pull.ts';
 
-/** Whether the product is on the signed-in user's wishlist (false while loading). */
-export function useInWishlist(productId: string): boolean {
-  return useLiveQuery(async () => (await db.wishlist_items.where('product_id').equals(productId).count()) > 0, [productId]) ?? false;
-}
-
 export interface WishlistEntry {
   item: WishlistItem;
   product: Product | undefined;

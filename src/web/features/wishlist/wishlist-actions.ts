@@ -5,8 +5,10 @@ import { i18n } from '@lingui/core';
 import type { Product } from '@contract/catalogue.ts';
 import { authStore } from '@/lib/auth.ts';
 import { toast } from '@/components/ui/toast-store.ts';
-import { addWishlistItem, findWishlistItem, removeWishlistItem, wishlistItemsOf } from '@/domain/wishlist/wishlist-writes.ts';
-import { NotSignedIn } from '@/offline/outbox.ts';
+
+// The writes and the outbox (with Dexie) load on the first press of a heart, not with the cards that show it.
+const writes = () => import('@/domain/wishlist/wishlist-writes.ts');
+const outbox = () => import('@/offline/outbox.ts');
 
 function nameOf(product: Pick<Product, 'name' | 'name_fr'>): string {
   return i18n.locale === 'fr' && product.name_fr ? product.name_fr : product.name;
@@ -19,13 +21,14 @@ export async function addToWishlist(product: Pick<Product, 'id' | 'name' | 'name
     toast.info(t`Please login to use your wishlist`);
     return 'signed-out';
   }
+  const { addWishlistItem, findWishlistItem } = await writes();
   if (await findWishlistItem(product.id)) return 'done';
   try {
     await addWishlistItem(product.id, t`Add ${nameOf(product)} to wishlist`);
     toast.success(t`Product added to wishlist successfully!`);
     return 'done';
   } catch (err) {
-    if (err instanceof NotSignedIn) {
+    if (err instanceof (await outbox()).NotSignedIn) {
       toast.info(t`Please login to use your wishlist`);
       return 'signed-out';
     }
@@ -35,6 +38,7 @@ export async function addToWishlist(product: Pick<Product, 'id' | 'name' | 'name
 }
 
 export async function removeFromWishlist(product: Pick<Product, 'id' | 'name' | 'name_fr'>): Promise<WishlistResult> {
+  const { removeWishlistItem, wishlistItemsOf } = await writes();
   const items = await wishlistItemsOf(product.id);
   try {
     for (const item of items) await removeWishlistItem(item.id, t`Remove ${nameOf(product)} from wishlist`);

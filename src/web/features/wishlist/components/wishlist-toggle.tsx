@@ -4,7 +4,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Heart } from 'lucide-react';
 import type { Product } from '@contract/catalogue.ts';
 import { addToWishlist, removeFromWishlist } from '../wishlist-actions.ts';
-import { useInWishlist } from '../use-wishlist.ts';
+import { useInWishlist } from '../use-in-wishlist.ts';
 
 export function WishlistToggle({ product, size = 'md' }: { product: Pick<Product, 'id' | 'name' | 'name_fr'>; size?: 'md' | 'lg' }) {
   const { t, i18n } = useLingui();
