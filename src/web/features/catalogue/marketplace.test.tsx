@@ -1,6 +1,6 @@
 // The marketplace through the real route, with Dexie filled as a pull would fill it: filters from the URL,
 // bad params dropped, offline search in English and French, counts, pages, the empty state, the first visit.
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { i18n } from '@lingui/core';
 import { parseCatalogueSearch, type Product } from '@contract/catalogue.ts';
@@ -8,6 +8,12 @@ import { db } from '@/offline/db.ts';
 import { TEST_FARM as FARM, TEST_VEGETABLES as VEG, testProduct, testSeller, emptyOfflineDeviceEachTest } from '@/test/catalogue-fixtures.ts';
 import { renderRoute, testUser } from '@/test/render-route.tsx';
 import { queryCatalogue } from './catalogue-query.ts';
+
+// The real query, watched: while the server answers, the device's catalogue is not worked out.
+vi.mock('./catalogue-query.ts', async (importOriginal) => {
+  const real = await importOriginal<typeof import('./catalogue-query.ts')>();
+  return { ...real, queryCatalogue: vi.fn(real.queryCatalogue) };
+});
 
 const FRUIT = '44444444-4444-4444-8444-444444444444';
 
@@ -229,6 +235,36 @@ describe('Marketplace', () => {
     expect(asked).toContain('organic=non');
     expect(asked).toContain('sort=price_asc');
     expect(await screen.findByRole('option', { name: 'Fruit' })).toBeInTheDocument();
+  });
+
+  it('during a first pull shows the server\'s page without querying the device, then the device\'s with no loading in between', async () => {
+    fetchMock.mockImplementation((input) => {
+      const url = String(input instanceof Request ? input.url : input);
+      if (url.includes('/api/product/products/')) return Promise.resolve(Response.json({ data: [kale], meta: { count: 30, page: 1, page_size: 24 } }));
+      return Promise.reject(new TypeError('offline in tests'));
+    });
+    vi.mocked(queryCatalogue).mockClear();
+    const seen: string[] = [];
+    const watcher = new MutationObserver(() => {
+      if (document.body.textContent?.includes('Loading products')) seen.push('loading');
+    });
+    await renderRoute('/marketplace');
+    expect(await screen.findByText('Showing 1 of 30 products')).toBeInTheDocument();
+    watcher.observe(document.body, { childList: true, subtree: true, characterData: true });
+
+    // The pull writes its pages: the server's page stays and the device's catalogue is not queried for it.
+    await db.sellers.put(testSeller(FARM, 'Maple Ridge Farm'));
+    await db.products.bulkPut([carrots, apples]);
+    await db.products.bulkPut([kale, spinach]);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(screen.getByText('Showing 1 of 30 products')).toBeInTheDocument();
+    expect(queryCatalogue).not.toHaveBeenCalled();
+
+    // The pull finishes: the device answers, and the server's page stayed until it did.
+    await db.local_meta.put({ key: 'sync:anon', value: { cursor: 'c', lastSyncAt: Date.now() } });
+    expect(await screen.findByText('Showing 4 of 4 products')).toBeInTheDocument();
+    watcher.disconnect();
+    expect(seen).toEqual([]);
   });
 
   it('filters inside the sheet on a phone', async () => {

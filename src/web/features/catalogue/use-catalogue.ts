@@ -27,12 +27,18 @@ export function filterKey(filter: CatalogueFilter): string {
   return JSON.stringify(filter, Object.keys(filter).sort());
 }
 
-export function useCataloguePage(filter: CatalogueFilter): CataloguePage {
+/**
+ * `readDevice` false: the page shows the server's answer, so the device's is not worked out (during a first pull it
+ * would be again after every page written: the whole catalogue's index read each time, for nothing).
+ */
+export function useCataloguePage(filter: CatalogueFilter, readDevice = true): CataloguePage {
   const { user } = useAuth();
   const mayHoldHidden = hasAnyRole(user?.roles, ['Seller', 'Admin']);
   const key = filterKey(filter);
   const stored = useDeviceQuery((db) => db.products.count(), [], { empty: 0 });
-  const result = useDeviceQuery((db) => queryCatalogue(db, filter, { pageSize: PAGE_SIZE, mayHoldHidden }), [key, mayHoldHidden], { empty: NO_PAGE });
+  const result = useDeviceQuery((db) => (readDevice ? queryCatalogue(db, filter, { pageSize: PAGE_SIZE, mayHoldHidden }) : undefined), [key, mayHoldHidden, readDevice], {
+    empty: NO_PAGE,
+  });
   return { result, stored };
 }
 

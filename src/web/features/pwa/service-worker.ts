@@ -1,8 +1,10 @@
 // Registers the service worker and tells the page when a new version waits. Nothing here reloads or
 // activates a worker unless `applyUpdate` is called, which only the user's "Reload" does.
-import { Workbox } from 'workbox-window';
+// workbox-window loads when the worker registers (after load and an idle moment), not with the start-up script.
+import type { Workbox } from 'workbox-window';
 
 let workbox: Workbox | null = null;
+let registering = false;
 let updateWaiting = false;
 const listeners = new Set<() => void>();
 
@@ -22,16 +24,25 @@ export const updateStore = {
 
 /** Idempotent; does nothing in development (no worker is built) or where service workers are missing. */
 export function registerServiceWorker(): void {
-  if (workbox || !import.meta.env.PROD || !('serviceWorker' in navigator)) return;
-  workbox = new Workbox('/sw.js', { scope: '/' });
-  // Fires for a worker installed by this page, by another tab, or already waiting before we registered.
-  workbox.addEventListener('waiting', () => setUpdateWaiting(true));
-  void workbox.register().then((registration) => {
-    // A long-lived tab looks for a new version whenever it comes back into view.
-    document.addEventListener('visibilitychange', () => {
-      if (document.visibilityState === 'visible') void registration?.update().catch(() => undefined);
+  if (registering || !import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  registering = true;
+  void import('workbox-window')
+    .then(({ Workbox }) => {
+      workbox = new Workbox('/sw.js', { scope: '/' });
+      // Fires for a worker installed by this page, by another tab, or already waiting before we registered.
+      workbox.addEventListener('waiting', () => setUpdateWaiting(true));
+      return workbox.register();
+    })
+    .then((registration) => {
+      // A long-lived tab looks for a new version whenever it comes back into view.
+      document.addEventListener('visibilitychange', () => {
+        if (document.visibilityState === 'visible') void registration?.update().catch(() => undefined);
+      });
+    })
+    .catch(() => {
+      // Its code could not load (the signal dropped): the next start registers it.
+      registering = false;
     });
-  });
 }
 
 /** The user chose to reload: activate the waiting worker, then reload once it controls the page. */

@@ -1,16 +1,16 @@
 // /marketplace: the catalogue with every filter of spec §2, sorting and pages, from Dexie through its indexes.
 // The filters live in the URL (the route validates them), so a filtered view is a link to share. On a first visit,
 // while Dexie is still empty, the server answers the same filters until the pull has filled Dexie.
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { SearchX } from 'lucide-react';
 import type { CatalogueFilter, Product } from '@contract/catalogue.ts';
 import type { ProductSort } from '@contract/enums.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { useOnline } from '@/lib/online.ts';
-import { useRemoteCategories, useRemoteProducts } from '../catalogue-api.ts';
+import { useRemoteCategories, useRemoteProducts, type ProductList } from '../catalogue-api.ts';
 import { effectiveSort } from '../catalogue-query.ts';
-import { PAGE_SIZE, useCataloguePage, useCategories, useFarms, useSyncedOnce } from '../use-catalogue.ts';
+import { filterKey, PAGE_SIZE, useCataloguePage, useCategories, useFarms, useSyncedOnce } from '../use-catalogue.ts';
 import { activeFilterCount, CatalogueFilters, type FilterPatch } from './catalogue-filters.tsx';
 import { FilterSheet } from './filter-sheet.tsx';
 import { Pager } from '@/components/ui/pager.tsx';
@@ -32,7 +32,6 @@ export interface MarketplacePageProps {
 export function MarketplacePage({ filter, onChange, onClear, cardAction }: MarketplacePageProps) {
   const { t, i18n } = useLingui();
   const online = useOnline();
-  const { result, stored } = useCataloguePage(filter);
   const localCategories = useCategories();
   const remoteCategories = useRemoteCategories(localCategories !== undefined && localCategories.length === 0);
   const categories = localCategories?.length ? localCategories : remoteCategories.state === 'done' ? remoteCategories.value : [];
@@ -41,10 +40,15 @@ export function MarketplacePage({ filter, onChange, onClear, cardAction }: Marke
   // Until the first pull has finished, the server answers (Dexie may hold part of the catalogue); offline or
   // when the server fails, Dexie answers with what it has.
   const synced = useSyncedOnce();
-  const dexieEmpty = stored === 0;
   const useServer = synced === false && online;
   const remote = useRemoteProducts(filter, PAGE_SIZE, useServer);
-  const fromServer = useServer && remote.state === 'done' ? remote.value : null;
+  const { result, stored } = useCataloguePage(filter, synced !== undefined && (!useServer || remote.state === 'failed'));
+  // The server's page stays on screen until the device's answers the same filters (the first pull just finished).
+  const [held, setHeld] = useState<{ key: string; list: ProductList } | null>(null);
+  const key = filterKey(filter);
+  if (useServer && remote.state === 'done' && held?.list !== remote.value) setHeld({ key, list: remote.value });
+  const fromServer = useServer ? (remote.state === 'done' ? remote.value : null) : result === undefined && held?.key === key ? held.list : null;
+  const dexieEmpty = stored === 0;
 
   const products = fromServer ? fromServer.data : (result?.products ?? []);
   const matching = fromServer ? fromServer.meta.count : (result?.matching ?? 0);
