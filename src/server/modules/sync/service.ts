@@ -15,14 +15,11 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { SyncChange, SyncResponse } from '../../../contract/sync.ts';
 import type { Db } from '../../db/client.ts';
 import { cartItems } from '../../db/schema/cart.ts';
-import { products } from '../../db/schema/catalogue.ts';
 import { toAddress } from '../accounts/mappers.ts';
 import { selectLines } from '../cart/queries.ts';
 import { toCartItem } from '../cart/mappers.ts';
-import { selectProducts } from '../catalogue/queries.ts';
-import { toCategory, toProductReview, toSellerPublic } from '../catalogue/mappers.ts';
+import { toCategory, toProduct, toProductReview, toSellerPublic } from '../catalogue/mappers.ts';
 import { toMovement } from '../inventory/mappers.ts';
-import { toProducts } from '../seller-products/service.ts';
 import { toNotification } from '../notifications/mappers.ts';
 import { toOrders } from '../orders/mappers.ts';
 import { toQuotes, toAgreement } from '../quotes/quotes-mappers.ts';
@@ -58,13 +55,15 @@ async function rowsOf(
     case 'sellers':
       for (const s of await q.rowsByIds.sellers(tx, ids)) put(s.id, toSellerPublic(s));
       break;
-    case 'products': {
-      const found = await selectProducts(tx, inArray(products.id, ids));
-      const seen = found.filter((p) => p.visible || p.product.sellerId === ownSeller);
-      for (const p of found) if (!seen.includes(p)) put(p.product.id, {}, false);
-      for (const p of await toProducts(tx, seen, ownSeller)) put(p.id, p);
+    case 'products':
+      // Another farm's product that is not public now (a draft, an unapproved branch) goes as a delete; the owner
+      // gets theirs with `visible: false` and its low-stock threshold.
+      for (const p of await q.productsByIds(tx, ids)) {
+        const own = p.product.sellerId === ownSeller;
+        if (p.visible || own) put(p.product.id, toProduct(p, p.grades, p.images, own));
+        else put(p.product.id, {}, false);
+      }
       break;
-    }
     case 'branches':
       for (const b of await q.rowsByIds.branches(tx, ids)) {
         const own = b.sellerId === ownSeller;
@@ -121,7 +120,8 @@ async function rowsOf(
       const isPublic = (h: (typeof found)[number]) => h.status === 'open' && visible.has(h.productId);
       const preordered = new Set(userId ? await q.preorderedHarvests(tx, userId, found.filter((h) => !isPublic(h)).map((h) => h.id)) : []);
       const seen = found.filter((h) => isPublic(h) || h.sellerId === ownSeller || preordered.has(h.id));
-      for (const h of found) if (!seen.includes(h)) put(h.id, {}, false);
+      const shown = new Set(seen);
+      for (const h of found) if (!shown.has(h)) put(h.id, {}, false);
       for (const h of await toHarvests(tx, seen)) put(h.id, h);
       break;
     }
@@ -142,8 +142,7 @@ export async function pullChanges(db: Db, userId: string | null, cursor: string 
   return db.transaction(
     async (tx) => {
       // First statement: it fixes the snapshot every later query reads.
-      const xmin = await q.snapshotXmin(tx);
-      const horizon = await q.prunedHorizon(tx);
+      const { xmin, horizon } = await q.snapshotBounds(tx);
       let from: Position = START;
       let reset = false;
       if (cursor) {
@@ -155,12 +154,17 @@ export async function pullChanges(db: Db, userId: string | null, cursor: string 
 
       // The caller's farm, if they have one: their products, branches and inventory history come with their own details.
       const ownSeller = userId ? await ownFarmId(tx, userId) : null;
+      // In (txid, version) order; one more than a page tells whether more follow.
       const keys = await q.changedKeys(tx, userId, ownSeller, from, xmin, limit + 1);
-      keys.sort((a, b) => (a.txid === b.txid ? a.version - b.version : a.txid < b.txid ? -1 : 1));
       const page = keys.slice(0, limit);
 
       const live = new Map<q.ChangeKey['table'], string[]>();
-      for (const k of page) if (!k.deleted) live.set(k.table, [...(live.get(k.table) ?? []), k.id]);
+      for (const k of page) {
+        if (k.deleted) continue;
+        const ids = live.get(k.table);
+        if (ids) ids.push(k.id);
+        else live.set(k.table, [k.id]);
+      }
       const loaded = new Map<string, { row: Row; visible: boolean }>();
       for (const [table, ids] of live) for (const [id, v] of await rowsOf(tx, table, ids, userId, ownSeller)) loaded.set(`${table}:${id}`, v);
 
