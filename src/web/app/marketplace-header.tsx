@@ -2,7 +2,7 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { plural } from '@lingui/core/macro';
-import { Bell, Heart, Search, ShoppingCart, Store, type LucideIcon } from 'lucide-react';
+import { Bell, Heart, Search, ShoppingCart, Store, UserRound, type LucideIcon } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { hasAnyRole, sameRole } from '@contract/enums.ts';
 import { useAuth } from '@/lib/auth.ts';
@@ -27,7 +27,7 @@ export function MarketplaceHeader() {
 
   return (
     <header className="sticky top-0 z-40 border-b border-gray-200 bg-white shadow-sm">
-      {/* Phones: logo, language and account on the first row; search and shortcuts below. Wider: one row. */}
+      {/* Phones: logo, sync, language and account on the first row; search and shortcuts below. Wider: one row. */}
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-3 gap-y-2 px-4 py-2">
         <div className="order-1">
           <Logo />
@@ -74,8 +74,12 @@ export function MarketplaceHeader() {
           {user ? (
             <ProfileMenu user={user} open={menu.open === 'profile'} onToggle={() => menu.toggle('profile')} onClose={menu.close} />
           ) : (
-            <Link to="/register" className={buttonClasses('primary', 'sm', 'max-sm:px-2.5 max-sm:text-xs')}>
-              <Trans>Login / Register</Trans>
+            // On a phone the icon alone, so logo, language and account share one row above the search (its name stays).
+            <Link to="/register" className={buttonClasses('primary', 'sm', 'max-sm:px-2.5')}>
+              <UserRound aria-hidden="true" className="h-4 w-4 sm:hidden" />
+              <span className="max-sm:sr-only">
+                <Trans>Login / Register</Trans>
+              </span>
             </Link>
           )}
         </div>
