@@ -5,7 +5,7 @@
 import { convertWeight, quoteTotalMinor } from '@contract/quote-rules.ts';
 import { quoteTermsWriteSchema, type QuoteRequest, type QuoteTermsWrite } from '@contract/quotes.ts';
 import { type QuoteTerms } from '@contract/quote-rules.ts';
-import type { Currency, Grade, QuoteUnit } from '@contract/enums.ts';
+import { QUOTE_UNITS, type Currency, type Grade, type QuoteUnit } from '@contract/enums.ts';
 
 export interface QuoteFormValues {
   /** One of my products ('' = none named). */
@@ -54,24 +54,31 @@ export function requestQuantityIn(request: Pick<QuoteRequest, 'quantity' | 'unit
   return n === null ? '' : String(Math.max(1, Math.round(n)));
 }
 
-/** A first quote: lb, per lb and USD by default (spec §3, §9); quantity from the request; available from today to the delivery date. */
+/**
+ * A first quote answers in the request's own terms: its weight unit (kg or lb) and, when the buyer named a target
+ * price, its currency, so '80' means what the buyer asked for and the price reads beside the target. Where the request
+ * says nothing of either (counted in pieces or boxes, no target price), lb, per lb and USD (spec §3, §9). Quantity
+ * from the request; available from today to the delivery date.
+ */
 export function newQuoteValues(request: QuoteRequest, today: string, location: string): QuoteFormValues {
   const delivery = request.delivery_date >= today ? request.delivery_date : today;
+  const unit: QuoteUnit = (QUOTE_UNITS as readonly string[]).includes(request.unit) ? (request.unit as QuoteUnit) : 'lb';
+  const currency: Currency = request.target_price_minor !== null ? request.currency : 'USD';
   return {
     product_id: '',
     variety: request.variety ?? '',
     grade: request.grade ?? '',
     pack_type: request.packaging ?? '',
     pack_style: '',
-    quantity: requestQuantityIn(request, 'lb'),
-    unit: 'lb',
+    quantity: requestQuantityIn(request, unit),
+    unit,
     availability_start: today,
     availability_end: delivery,
     delivery_date: delivery,
     location,
     price: '',
-    per_unit: 'lb',
-    currency: 'USD',
+    per_unit: unit,
+    currency,
     note: '',
   };
 }

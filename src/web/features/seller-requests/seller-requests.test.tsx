@@ -173,9 +173,15 @@ describe('request list (pure)', () => {
 });
 
 describe('quote form values (pure)', () => {
-  it('defaults to lb, per lb and USD, converts the request quantity, runs from today to the delivery date', () => {
+  it("answers in the request's unit and, with a target price, its currency; lb, per lb and USD where it names neither", () => {
     const v = newQuoteValues(carrots, TODAY, 'Guelph, ON');
-    expect(v).toMatchObject({ unit: 'lb', per_unit: 'lb', currency: 'USD', quantity: '441', availability_start: TODAY, availability_end: carrots.delivery_date, delivery_date: carrots.delivery_date, location: 'Guelph, ON', variety: 'Nantes', pack_type: '25 kg sacks' });
+    expect(carrots).toMatchObject({ unit: 'kg', quantity: 200 });
+    expect(v).toMatchObject({ unit: 'kg', per_unit: 'kg', quantity: '200', availability_start: TODAY, availability_end: carrots.delivery_date, delivery_date: carrots.delivery_date, location: 'Guelph, ON', variety: 'Nantes', pack_type: '25 kg sacks' });
+    expect(newQuoteValues({ ...carrots, target_price_minor: 8800, currency: 'CAD' }, TODAY, '')).toMatchObject({ currency: 'CAD' });
+    expect(newQuoteValues({ ...carrots, target_price_minor: null, currency: 'CAD' }, TODAY, '')).toMatchObject({ currency: 'USD' });
+    expect(newQuoteValues({ ...carrots, unit: 'lb', quantity: 80 }, TODAY, '')).toMatchObject({ unit: 'lb', per_unit: 'lb', quantity: '80' });
+    // Counted in boxes: the spec's lb, and no quantity to convert.
+    expect(newQuoteValues({ ...carrots, unit: 'box', quantity: 40 }, TODAY, '')).toMatchObject({ unit: 'lb', per_unit: 'lb', quantity: '' });
     expect(priceMinorOf('2,5')).toBe(250);
     expect(priceMinorOf('2.555')).toBeNaN();
   });
@@ -259,15 +265,15 @@ describe('/seller/requests', () => {
 describe('/seller/requests/submit/$id', () => {
   const field = (name: RegExp | string) => screen.getByLabelText(name);
 
-  it('prefills the form (lb, per lb, USD, 441 lb), converts when the unit changes, and marks the request seen', async () => {
+  it("prefills the form in the request's terms (200 kg, per kg, CAD), converts when the unit changes, and marks the request seen", async () => {
     await farmDevice();
     await db.quote_requests.put(carrots);
     const { user } = await renderRoute(`/seller/requests/submit/${carrots.id}`, { user: seller });
     expect(await screen.findByRole('heading', { level: 1, name: 'Quote for Carrots' })).toBeInTheDocument();
-    expect(field('Quantity')).toHaveValue('441');
-    expect(field('Unit')).toHaveValue('lb');
-    expect(field('Per')).toHaveValue('lb');
-    expect(field('Currency')).toHaveValue('USD');
+    expect(field('Quantity')).toHaveValue('200');
+    expect(field('Unit')).toHaveValue('kg');
+    expect(field('Per')).toHaveValue('kg');
+    expect(field('Currency')).toHaveValue('CAD');
     expect(field('Available from')).toHaveValue(TODAY);
     expect(field('Available until')).toHaveValue(carrots.delivery_date);
     expect(field('Delivery date')).toHaveValue(carrots.delivery_date);
@@ -275,10 +281,13 @@ describe('/seller/requests/submit/$id', () => {
     expect(screen.getByTestId('buyer-target')).toHaveTextContent("Buyer's target: $2.00 per kg, $400.00 for 200 kg.");
     await noAxeViolations();
 
+    await user.selectOptions(field('Unit'), 'lb');
+    expect(field('Quantity')).toHaveValue('441');
     await user.selectOptions(field('Unit'), 'kg');
     expect(field('Quantity')).toHaveValue('200');
     await user.selectOptions(field('Unit'), 'lb');
-    expect(field('Quantity')).toHaveValue('441');
+    await user.selectOptions(field('Per'), 'lb');
+    await user.selectOptions(field('Currency'), 'USD');
     await user.type(field(/^Price/), '1.10');
     expect(screen.getByTestId('live-total')).toHaveTextContent('US$485.10');
     await user.selectOptions(field('Per'), 'kg');
@@ -344,10 +353,10 @@ describe('/seller/requests/submit/$id', () => {
     await user.selectOptions(product, '55555555-5555-4555-8555-555555555555');
     expect(field(/^Variety/)).toHaveValue('Nantes carrots');
     expect(field('Grade')).toHaveValue('mid');
-    // 441 lb is 200 kg: more than the 150 kg in stock
+    // The request's 200 kg: more than the 150 kg in stock
     expect(screen.getByTestId('stock-hint')).toHaveTextContent('Only 150 kg of Mid grade in stock now');
     await user.clear(field('Quantity'));
-    await user.type(field('Quantity'), '300');
+    await user.type(field('Quantity'), '100');
     expect(screen.getByTestId('stock-hint')).toHaveTextContent('In stock now: 150 kg of Mid grade.');
     await user.type(field(/^Pack style/), ' washed ');
     await user.type(field(/^Price/), '1.25');
@@ -364,11 +373,11 @@ describe('/seller/requests/submit/$id', () => {
       id: expect.any(String),
       product_id: '55555555-5555-4555-8555-555555555555',
       note: 'Harvested this week',
-      terms: { ...terms(), variety: 'Nantes carrots', grade: 'mid', pack_type: '25 kg sacks', pack_style: 'washed', quantity: 300, availability_end: carrots.delivery_date, price_minor: 125 },
+      terms: { ...terms(), variety: 'Nantes carrots', grade: 'mid', pack_type: '25 kg sacks', pack_style: 'washed', quantity: 100, unit: 'kg', per_unit: 'kg', currency: 'CAD', availability_end: carrots.delivery_date, price_minor: 125 },
     });
     expect(entry.entityKey).toBe(`quotes:${body.id}`);
     const local = await db.quotes.get(body.id);
-    expect(local).toMatchObject({ local: 'waiting', status: 'sent', total_minor: 37500, current_version: 1, seller_id: TEST_FARM, farm_name: 'Green Acres' });
+    expect(local).toMatchObject({ local: 'waiting', status: 'sent', total_minor: 12500, current_version: 1, seller_id: TEST_FARM, farm_name: 'Green Acres' });
     expect(await screen.findByTestId('waiting')).toBeInTheDocument();
     expect(screen.getByTestId('quote-status')).toHaveTextContent('Sent');
   });
