@@ -100,6 +100,20 @@ describe('cart', () => {
     expect((await call('PATCH', `${CART}${line}/`, tokens.access, { quantity: 3 })).statusCode).toBe(200);
   });
 
+  it('says the stock left and the minimum of a counted unit in the plural it takes, in English and French', async () => {
+    const { tokens } = await registerAccount(t.app);
+    const boxes = await createProduct(t.database.db, farm, { unit: 'box', stock: 3, minOrderQty: 2 });
+    const one = await createProduct(t.database.db, farm, { unit: 'box', stock: 1 });
+    const inFrench = (url: string, payload: object) =>
+      t.app.inject({ method: 'POST', url, headers: { ...bearer(tokens.access), 'accept-language': 'fr' }, payload });
+    expect((await call('POST', CART, tokens.access, { product_id: boxes, quantity: 4 })).json().message).toBe('Only 3 boxes left in stock');
+    expect((await call('POST', CART, tokens.access, { product_id: one, quantity: 2 })).json().message).toBe('Only 1 box left in stock');
+    expect((await inFrench(CART, { product_id: boxes, quantity: 4 })).json().message).toBe('Il ne reste que 3 boîtes en stock');
+    expect((await inFrench(CART, { product_id: one, quantity: 2 })).json().message).toBe('Il ne reste que 1 boîte en stock');
+    const few = await inFrench(CART, { product_id: boxes, quantity: 1 });
+    expect(few.json()).toMatchObject({ message: 'La commande minimale est de 2 boîtes', messages: { quantity: ['La commande minimale est de 2 boîtes'] } });
+  });
+
   it("answers 404 for another user's line and leaves it alone", async () => {
     const a = await registerAccount(t.app);
     const b = await registerAccount(t.app);

@@ -7,7 +7,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { Sprout } from 'lucide-react';
 import { PROVINCES, type Unit } from '@contract/enums.ts';
 import type { HarvestStatus, PreorderCancelReason, PreorderStatus } from '@contract/harvest-rules.ts';
-import { useUnitLabel } from '@/domain/products/unit-label.tsx';
+import { useQuantityLabel, useUnitLabel } from '@/domain/products/unit-label.tsx';
 import { db } from '@/offline/db.ts';
 
 export function useHarvestStatusLabel(): (status: HarvestStatus) => string {
@@ -44,6 +44,7 @@ export function useCancelReasonLabel(): (reason: PreorderCancelReason | null) =>
 export function useHarvestFormats() {
   const { i18n } = useLingui();
   const unitName = useUnitLabel();
+  const quantity = useQuantityLabel();
   const locale = i18n.locale === 'fr' ? 'fr-CA' : 'en-CA';
   const range = new Intl.DateTimeFormat(locale, { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
   const numbers = new Intl.NumberFormat(locale);
@@ -51,8 +52,10 @@ export function useHarvestFormats() {
   return {
     /** 'Jun 2 – 20, 2026' for two 'YYYY-MM-DD' dates. */
     window: (from: string, until: string) => range.formatRange(at(from), at(until)),
-    /** '40 kg'. */
-    quantity: (n: number, unit: Unit) => `${numbers.format(n)} ${unitName(unit)}`,
+    /** '40 kg', '1 boîte', '12 boîtes'. */
+    quantity: (n: number, unit: Unit) => quantity(n, unit),
+    /** The unit alone ('kg', 'boîte'): 'per box', 'Quantity (box)'. */
+    unit: unitName,
     number: (n: number) => numbers.format(n),
   };
 }

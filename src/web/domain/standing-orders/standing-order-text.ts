@@ -9,7 +9,7 @@ import { UNITS, type Currency, type Unit } from '@contract/enums.ts';
 import { isoWeekday } from '@contract/order-rules.ts';
 import type { StandingSchedule } from '@contract/standing-order-rules.ts';
 import { formatMoney } from '@contract/money.ts';
-import { useUnitLabel } from '@/domain/products/unit-label.tsx';
+import { useQuantityLabel } from '@/domain/products/unit-label.tsx';
 
 export type Facts = Record<string, string | number | null | undefined>;
 
@@ -49,7 +49,7 @@ const isDate = (v: string | null): v is string => !!v && /^\d{4}-\d{2}-\d{2}$/.t
 
 export function useStandingText() {
   const { i18n } = useLingui();
-  const unitName = useUnitLabel();
+  const quantity = useQuantityLabel();
   const say = (m: MessageDescriptor) => i18n._(m);
   const locale = i18n.locale === 'fr' ? 'fr-CA' : 'en-CA';
   const weekday = new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' });
@@ -95,10 +95,10 @@ export function useStandingText() {
       case 'stock': {
         const available = numberOf(detail, 'available');
         const code = textOf(detail, 'unit');
-        const unit = code && (UNITS as readonly string[]).includes(code) ? unitName(code as Unit) : (code ?? '');
         if (product && available !== null) {
-          const left = numbers.format(available);
-          return say(msg`Only ${left} ${unit} of ${product} left: lower the quantity or skip this delivery`);
+          // A unit this app does not know (a newer server) is shown as it came.
+          const left = code && (UNITS as readonly string[]).includes(code) ? quantity(available, code as Unit) : `${numbers.format(available)} ${code ?? ''}`.trim();
+          return say(msg`Only ${left} of ${product} left: lower the quantity or skip this delivery`);
         }
         return say(msg`Not enough stock left: lower the quantities or skip this delivery`);
       }

@@ -6,6 +6,8 @@ import { setSession } from '@/lib/auth.ts';
 import { db } from '@/offline/db.ts';
 import { TEST_FARM as FARM, testProduct, testSeller } from '@/test/catalogue-fixtures.ts';
 import { renderRoute, testUser } from '@/test/render-route.tsx';
+import { activateTestLanguage } from '@/test/setup.ts';
+import { activatePendingFrench } from '@/test/pending-french.ts';
 import { mergeLocalCart } from './cart-actions.ts';
 import { LOCAL_CART_KEY } from './local-cart.ts';
 
@@ -46,6 +48,7 @@ beforeEach(async () => {
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  activateTestLanguage('en');
 });
 
 describe('Add to cart', () => {
@@ -157,6 +160,26 @@ describe('Cart page', () => {
     await db.cart_items.put(line({ quantity: 5, available: 3 }));
     await renderRoute('/cart', { user: buyer });
     expect(await screen.findByText('Only 3 kg left')).toBeInTheDocument();
+  });
+
+  it('says the stock left of a counted unit in the plural it takes, in English and French', async () => {
+    const eggs = testProduct('aaaaaaaa-0000-4000-8000-000000000005', 'Eggs', { name_fr: 'Œufs', unit: 'box' });
+    await db.products.put(eggs);
+    await db.cart_items.bulkPut([
+      line({ product_id: eggs.id, quantity: 5, available: 3 }),
+      line({ id: 'cccccccc-0000-4000-8000-000000000002', product_id: eggs.id, grade: 'mid', quantity: 2, available: 1, created_at: '2026-01-02T00:00:00.000Z' }),
+    ]);
+    const { unmount } = await renderRoute('/cart', { user: buyer });
+    expect(await screen.findByText('Only 3 boxes left')).toBeInTheDocument();
+    expect(screen.getByText('Only 1 box left')).toBeInTheDocument();
+    unmount();
+
+    activatePendingFrench();
+    await renderRoute('/cart', { user: buyer });
+    expect(await screen.findByText('Plus que 3 boîtes en stock')).toBeInTheDocument();
+    expect(screen.getByText('Plus que 1 boîte en stock')).toBeInTheDocument();
+    // The price stays per unit, singular.
+    expect(screen.getAllByText(/\/ boîte$/)).toHaveLength(2);
   });
 
   it('sums per currency with the discount, in integer cents', async () => {

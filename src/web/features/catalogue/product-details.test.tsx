@@ -1,11 +1,13 @@
 // The product page through the real route, from Dexie: tiers, discount, stock, tabs, feedback, the bulk prompt
 // by role, buy now, share, and 'Product not found'.
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { Product } from '@contract/catalogue.ts';
 import { db } from '@/offline/db.ts';
 import { TEST_FARM as FARM, TEST_VEGETABLES as VEG, testProduct, testSeller, emptyOfflineDeviceEachTest } from '@/test/catalogue-fixtures.ts';
 import { renderRoute, testUser } from '@/test/render-route.tsx';
+import { activateTestLanguage } from '@/test/setup.ts';
+import { activatePendingFrench } from '@/test/pending-french.ts';
 
 const carrots = testProduct('aaaaaaaa-0000-4000-8000-000000000001', 'Carrots', {
   name_fr: 'Carottes',
@@ -45,6 +47,8 @@ async function fill(products: Product[] = [carrots, kale, hidden]) {
 const { fetchMock } = emptyOfflineDeviceEachTest();
 const urlOf = (input: Parameters<typeof fetch>[0]) => String(input instanceof Request ? input.url : input);
 
+afterEach(() => activateTestLanguage('en'));
+
 describe('Product page', () => {
   it('shows each grade tier with its price after discount, the original struck, and stock per grade', async () => {
     await fill();
@@ -59,8 +63,25 @@ describe('Product page', () => {
     expect(within(rows[0]!).getByText('In stock')).toBeInTheDocument();
     expect(within(rows[1]!).getByText('Low stock')).toBeInTheDocument();
     expect(within(rows[2]!).getByText('Out of stock')).toBeInTheDocument();
-    expect(within(rows[0]!).getAllByText(/pack/)).toHaveLength(2);
+    // Per pack, and the stock left in the plural it takes.
+    expect(rows[0]).toHaveTextContent('$4.00 / pack');
+    expect(within(rows[0]!).getByText('100 packs')).toBeInTheDocument();
     expect(screen.getByRole('option', { name: 'Lower grade (out of stock)' })).toBeDisabled();
+  });
+
+  it('in French: the stock left per grade and the minimum order agree with their number', async () => {
+    activatePendingFrench();
+    await fill([carrots, testProduct('aaaaaaaa-0000-4000-8000-000000000005', 'Eggs', { name_fr: 'Œufs', unit: 'box', grades: [{ grade: 'top', price_minor: 500, stock: 1 }] })]);
+    const { unmount } = await renderRoute(`/products/details/${carrots.id}`, { user: testUser('Buyer') });
+    await screen.findByRole('heading', { level: 1, name: 'Carottes' });
+    const rows = within(screen.getByTestId('grade-tiers')).getAllByRole('row').slice(1);
+    expect(within(rows[0]!).getByText('100 paquets')).toBeInTheDocument();
+    expect(within(rows[1]!).getByText('5 paquets')).toBeInTheDocument();
+    expect(within(rows[2]!).getByText('0 paquet')).toBeInTheDocument();
+    unmount();
+    await renderRoute('/products/details/aaaaaaaa-0000-4000-8000-000000000005', { user: testUser('Buyer') });
+    await screen.findByRole('heading', { level: 1, name: 'Œufs' });
+    expect(within(screen.getByTestId('grade-tiers')).getByText('1 boîte')).toBeInTheDocument();
   });
 
   it('shows the photos with srcset and alt text, the large one at once and the thumbnails lazily, and switches photo from a thumbnail', async () => {
@@ -89,7 +110,7 @@ describe('Product page', () => {
     expect(tabs[1]).toHaveAttribute('aria-selected', 'true');
     expect(tabs[1]).toHaveFocus();
     const info = screen.getByRole('tabpanel', { name: 'Additional information' });
-    for (const text of ['Vegetables', '0.5 kg per pack', 'Sold by the pack, at least 2 per order', 'root, sweet', 'Yes', 'North Field', 'Quebec', 'May 2, 2026', 'May 1, 2026 to June 30, 2026']) {
+    for (const text of ['Vegetables', '0.5 kg per pack', 'Sold by the pack, at least 2 packs per order', 'root, sweet', 'Yes', 'North Field', 'Quebec', 'May 2, 2026', 'May 1, 2026 to June 30, 2026']) {
       expect(within(info).getByText(text)).toBeInTheDocument();
     }
     await user.keyboard('{End}');
@@ -157,7 +178,7 @@ describe('Product page', () => {
     await screen.findByRole('heading', { level: 1, name: 'Carrots' });
     await user.clear(screen.getByLabelText('Quantity'));
     await user.type(screen.getByLabelText('Quantity'), '1');
-    expect(screen.getByText('Order at least 2')).toBeInTheDocument();
+    expect(screen.getByText('Order at least 2 packs')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Add to cart' }));
     expect(await db.cart_items.count()).toBe(0);
   });

@@ -73,7 +73,7 @@ describe('Inventory details', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Carrots' })).toBeInTheDocument();
     expect(screen.getByText(/North field · Lévis, Quebec/)).toBeInTheDocument();
     expect(screen.getByText('Low-stock alert at 15 kg or less.')).toBeInTheDocument();
-    expect(within(screen.getByTestId('stock-top')).getByText('40')).toBeInTheDocument();
+    expect(within(screen.getByTestId('stock-top')).getByText('40 kg')).toBeInTheDocument();
     expect(within(screen.getByTestId('stock-top')).queryByText('Low stock')).not.toBeInTheDocument();
     expect(within(screen.getByTestId('stock-mid')).getByText('Low stock')).toBeInTheDocument();
     expect(within(screen.getByTestId('stock-lower')).getByText('Out of stock')).toBeInTheDocument();
@@ -112,7 +112,7 @@ describe('Manage inventory', () => {
     await user.click(screen.getByRole('button', { name: 'Record sale' }));
     expect(await screen.findByText(/Sale recorded: -5 kg, Top grade\./)).toBeInTheDocument();
     await waitFor(async () => expect(await stockOf('top')).toBe(75));
-    expect(await within(screen.getByTestId('stock-top')).findByText('75')).toBeInTheDocument();
+    expect(await within(screen.getByTestId('stock-top')).findByText('75 kg')).toBeInTheDocument();
 
     const [harvest, sale] = await outbox();
     expect(harvest).toMatchObject({
@@ -256,7 +256,7 @@ describe('Manage inventory', () => {
     const [refused] = await screen.findAllByTestId('movement');
     expect(refused).toHaveTextContent('Sold -40 kg');
     expect(refused).toHaveTextContent('Not saved: Not enough stock: Top grade has 35 left');
-    expect(within(screen.getByTestId('stock-top')).getByText('40')).toBeInTheDocument();
+    expect(within(screen.getByTestId('stock-top')).getByText('40 kg')).toBeInTheDocument();
     // the sync panel lists it among the changes not saved
     expect(await screen.findByRole('button', { name: /not saved|refused/i })).toBeInTheDocument();
   });

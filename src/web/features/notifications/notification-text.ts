@@ -14,7 +14,7 @@ import { formatInvoiceNumber, useOrderFormats } from '@/domain/orders/order-labe
 import { useQuantityFormats } from '@/domain/products/product-labels.tsx';
 import { useClosedReasonLabel } from '@/domain/quotes/quote-labels.tsx';
 import { useStandingText } from '@/domain/standing-orders/standing-order-text.ts';
-import { useUnitLabel } from '@/domain/products/unit-label.tsx';
+import { useQuantityLabel } from '@/domain/products/unit-label.tsx';
 
 type Params = Notification['params'];
 
@@ -25,7 +25,7 @@ interface Reading {
   say: (message: MessageDescriptor) => string;
   money: (minor: number, currency: Currency) => string;
   number: (n: number) => string;
-  unitName: (unit: Unit) => string;
+  quantity: (n: number, unit: Unit) => string;
   closedReason: (reason: ClosedReason) => string;
   standing: ReturnType<typeof useStandingText>;
   /** The reader reads French (the params may carry a French product name). */
@@ -37,6 +37,11 @@ function text(params: Params, key: string): string | null {
   const value = params[key];
   if (typeof value === 'number' && Number.isFinite(value)) return String(value);
   return typeof value === 'string' && value.trim() ? value.trim() : null;
+}
+
+/** '200 kg', '3 boîtes': a quantity with its unit param; a unit this app does not know is shown as it came. */
+function quantityOf(r: Reading, n: number, unitCode: string): string {
+  return (UNITS as readonly string[]).includes(unitCode) ? r.quantity(n, unitCode as Unit) : `${r.number(n)} ${unitCode}`;
 }
 
 function amount(params: Params, key: string): number | null {
@@ -167,9 +172,8 @@ function requestReceived(r: Reading): string {
   const buyer = text(p, 'buyer');
   const quantity = amount(p, 'quantity');
   const unitCode = text(p, 'unit');
-  const unit = unitCode && (UNITS as readonly string[]).includes(unitCode) ? r.unitName(unitCode as Unit) : unitCode;
-  const qty = quantity !== null && quantity > 0 && unit ? r.number(quantity) : null;
-  const what = title && qty && unit ? say(msg`${qty} ${unit} of ${title}`) : title;
+  const qty = quantity !== null && quantity > 0 && unitCode ? quantityOf(r, quantity, unitCode) : null;
+  const what = title && qty ? say(msg`${qty} of ${title}`) : title;
   const sentence = say(buyer ? msg`New produce request from ${buyer}` : msg`New produce request`);
   return withDetail(r, sentence, what);
 }
@@ -320,10 +324,9 @@ function produceOf(r: Reading, quantityKey = 'quantity'): string | null {
   const product = productOf(r);
   const quantity = amount(r.p, quantityKey);
   const unitCode = text(r.p, 'unit');
-  const unit = unitCode && (UNITS as readonly string[]).includes(unitCode) ? r.unitName(unitCode as Unit) : unitCode;
-  if (product && quantity !== null && quantity > 0 && unit) {
-    const qty = r.number(quantity);
-    return r.say(msg`${qty} ${unit} of ${product}`);
+  if (product && quantity !== null && quantity > 0 && unitCode) {
+    const qty = quantityOf(r, quantity, unitCode);
+    return r.say(msg`${qty} of ${product}`);
   }
   return product;
 }
@@ -377,8 +380,7 @@ function preorderPartial(r: Reading): string {
   const product = productOf(r);
   const offered = amount(r.p, 'offered');
   const unitCode = text(r.p, 'unit');
-  const unit = unitCode && (UNITS as readonly string[]).includes(unitCode) ? r.unitName(unitCode as Unit) : unitCode;
-  const part = offered !== null && offered > 0 && unit ? `${r.number(offered)} ${unit}` : null;
+  const part = offered !== null && offered > 0 && unitCode ? quantityOf(r, offered, unitCode) : null;
   const sentence = r.say(
     byNames(farm, product, [
       (farm, product) => msg`The harvest of ${product} from ${farm} came in short`,
@@ -516,7 +518,7 @@ export function useNotificationText(): (notification: Pick<Notification, 'kind' 
   const { i18n } = useLingui();
   const { money } = useOrderFormats();
   const { number } = useQuantityFormats();
-  const unitName = useUnitLabel();
+  const quantity = useQuantityLabel();
   const closedReason = useClosedReasonLabel();
   const standing = useStandingText();
   const say = (message: MessageDescriptor) => i18n._(message);
@@ -531,7 +533,7 @@ export function useNotificationText(): (notification: Pick<Notification, 'kind' 
       say,
       money,
       number,
-      unitName,
+      quantity,
       closedReason,
       standing,
       fr: i18n.locale === 'fr',

@@ -10,12 +10,15 @@ import { db, isMultipartBody, type LocalOrder } from '@/offline/db.ts';
 import { ORDER_PROBLEM_KIND, ORDER_REVIEW_KIND, ORDER_TRANSITION_KIND } from '@/domain/orders/order-writes.ts';
 import { emptyOfflineDeviceEachTest, TEST_FARM as FARM, testProduct, testSeller } from '@/test/catalogue-fixtures.ts';
 import { renderRoute, testUser } from '@/test/render-route.tsx';
+import { activateTestLanguage } from '@/test/setup.ts';
+import { activatePendingFrench } from '@/test/pending-french.ts';
 
 emptyOfflineDeviceEachTest();
 // The machine is shared: give the first render of a route time to load its code and read Dexie.
 configure({ asyncUtilTimeout: 5000 });
 afterEach(() => {
   vi.useRealTimers();
+  activateTestLanguage('en');
 });
 
 const buyer = testUser('BulkBuyer');
@@ -180,6 +183,31 @@ describe('/orders/{id}', () => {
     expect(screen.queryByRole('button', { name: 'Cancel order' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Print invoice' })).toBeInTheDocument();
     expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it('says counted units in the plural their quantity takes, on the lines and the invoice, in English and French', async () => {
+    await db.orders.put(
+      testOrder({
+        lines: [
+          orderLine({ product_name: 'Eggs', product_name_fr: 'Œufs', unit: 'box', quantity: 1, line_total_minor: 500 }),
+          orderLine({ id: 'l2', product_id: CARROTS, product_name: 'Cabbage', product_name_fr: 'Chou', unit: 'piece', quantity: 12, line_total_minor: 6000 }),
+        ],
+      }),
+    );
+    const { unmount } = await renderRoute(`/orders/${ORDER}`, { user: buyer });
+    const [eggs, cabbage] = await screen.findAllByTestId('order-line');
+    expect(eggs).toHaveTextContent('Top grade · 1 box × $5.00');
+    expect(cabbage).toHaveTextContent('Top grade · 12 pieces × $5.00');
+    unmount();
+
+    activatePendingFrench();
+    await renderRoute(`/orders/${ORDER}`, { user: buyer });
+    const [oeufs, chou] = await screen.findAllByTestId('order-line');
+    expect(oeufs).toHaveTextContent(/1 boîte × 5,00\s\$/);
+    expect(chou).toHaveTextContent(/12 pièces × 5,00\s\$/);
+    const invoice = screen.getByTestId('invoice');
+    expect(within(invoice).getByText('1 boîte')).toBeInTheDocument();
+    expect(within(invoice).getByText('12 pièces')).toBeInTheDocument();
   });
 
   it('pickup: the timeline has ready for pickup and the branch', async () => {

@@ -9,6 +9,8 @@ import { TEST_FARM, testProduct } from '@/test/catalogue-fixtures.ts';
 import { testOrder } from '@/test/seller-order-fixtures.ts';
 import { orderFigures } from './use-order-figures.ts';
 import { renderRoute, testUser } from '@/test/render-route.tsx';
+import { activateTestLanguage } from '@/test/setup.ts';
+import { activatePendingFrench } from '@/test/pending-french.ts';
 
 const seller = testUser('Seller');
 const OTHER_FARM = '55555555-5555-4555-8555-555555555555';
@@ -30,6 +32,7 @@ beforeEach(async () => {
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  activateTestLanguage('en');
 });
 
 describe('Seller dashboard', () => {
@@ -56,6 +59,24 @@ describe('Seller dashboard', () => {
     expect(await screen.findByTestId('figure-open')).toHaveTextContent('Open orders0No new orders waiting.');
     expect(screen.getByRole('link', { name: 'Add product' })).toHaveAttribute('href', '/seller/add-product');
     expect(screen.getByRole('link', { name: 'Branches' })).toHaveAttribute('href', '/branches');
+  });
+
+  it('says the stock left of counted units in the plural it takes, in English and French', async () => {
+    await db.products.bulkPut([
+      testProduct('aaaaaaaa-0000-4000-8000-000000000005', 'Eggs', { name_fr: 'Œufs', unit: 'dozen', grades: grades(1, 40), low_stock_threshold: 5 }),
+      testProduct('aaaaaaaa-0000-4000-8000-000000000006', 'Cabbage', { name_fr: 'Chou', unit: 'piece', grades: grades(40, 12), low_stock_threshold: 15 }),
+    ]);
+    const { unmount } = await renderRoute('/dashboard/seller', { user: seller });
+    await screen.findByRole('heading', { level: 1, name: 'Seller dashboard' });
+    const english = () => screen.getAllByTestId('low-stock-alert').map((a) => a.textContent);
+    await waitFor(() => expect(english()).toEqual(expect.arrayContaining([expect.stringContaining('Eggs · Top grade1 dozen left'), expect.stringContaining('Cabbage · Mid grade12 pieces left')])));
+    unmount();
+
+    activatePendingFrench();
+    await renderRoute('/dashboard/seller', { user: seller });
+    await waitFor(() => expect(screen.getAllByTestId('low-stock-alert')).not.toHaveLength(0));
+    const french = screen.getAllByTestId('low-stock-alert').map((a) => a.textContent);
+    expect(french).toEqual(expect.arrayContaining([expect.stringContaining('Il reste 1 douzaine'), expect.stringContaining('Il reste 12 pièces')]));
   });
 
   it('counts a movement waiting in the outbox, and shows recent movements', async () => {

@@ -9,7 +9,7 @@ import type { OrderChange } from '@contract/orders.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { useOrderFormats } from '@/domain/orders/order-labels.tsx';
 import { productName, useGradeName } from '@/domain/products/product-labels.tsx';
-import { useUnitLabel } from '@/domain/products/unit-label.tsx';
+import { useQuantityLabel } from '@/domain/products/unit-label.tsx';
 import { db, type OutboxEntry } from '@/offline/db.ts';
 import { orderChangesOf, reviewRefusedOrder } from '@/domain/orders/order-create.ts';
 import { discardChange } from '@/offline/rejected.ts';
@@ -71,13 +71,13 @@ function ChangeLine({ change, currency, unit }: { change: OrderChange; currency:
   const { i18n } = useLingui();
   const { money } = useOrderFormats();
   const gradeName = useGradeName();
-  const unitName = useUnitLabel();
+  const quantity = useQuantityLabel();
   const name = `${productName({ name: change.product_name, name_fr: change.product_name_fr }, i18n.locale)} (${gradeName(change.grade)})`;
-  const u = unit ? unitName(unit) : '';
+  const inUnits = (n: number) => (unit ? quantity(n, unit) : i18n.number(n));
   const was = money(change.expected_price_minor, currency);
   const now = change.current_price_minor === null ? '' : money(change.current_price_minor, currency);
-  const requested = change.requested;
-  const left = change.available;
+  const requested = inUnits(change.requested);
+  const left = inUnits(change.available);
   return (
     <li>
       <span className="font-medium">{name}</span>:{' '}
@@ -87,7 +87,7 @@ function ChangeLine({ change, currency, unit }: { change: OrderChange; currency:
         </Trans>
       ) : change.reason === 'stock' ? (
         <Trans>
-          you asked for {requested} {u}, {left} {u} left
+          you asked for {requested}, {left} left
         </Trans>
       ) : (
         <Trans>no longer available</Trans>

@@ -5,7 +5,7 @@ import { useLingui } from '@lingui/react/macro';
 import { PROVINCES } from '@contract/enums.ts';
 import { useFulfilmentLabel, useOrderFormats } from '@/domain/orders/order-labels.tsx';
 import { useGradeName } from '@/domain/products/product-labels.tsx';
-import { useUnitLabel } from '@/domain/products/unit-label.tsx';
+import { useQuantityLabel, useUnitLabel } from '@/domain/products/unit-label.tsx';
 import type { LocalQuoteRequest } from '@/offline/db.ts';
 
 export function RequestSummary({ request }: { request: LocalQuoteRequest }) {
@@ -14,10 +14,11 @@ export function RequestSummary({ request }: { request: LocalQuoteRequest }) {
   const fulfilment = useFulfilmentLabel();
   const grade = useGradeName();
   const unit = useUnitLabel();
+  const quantityLabel = useQuantityLabel();
   const province = PROVINCES.find((p) => p.code === request.province);
   const provinceName = province ? (i18n.locale === 'fr' ? province.name_fr : province.name_en) : request.province;
   const place = [request.address?.line, request.city, provinceName].filter(Boolean).join(', ');
-  const quantity = `${new Intl.NumberFormat(i18n.locale === 'fr' ? 'fr-CA' : 'en-CA').format(request.quantity)} ${unit(request.unit)}`;
+  const quantity = quantityLabel(request.quantity, request.unit);
   const date = day(request.delivery_date);
   const from = request.window_start;
   const to = request.window_end;

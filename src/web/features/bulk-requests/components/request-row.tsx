@@ -7,21 +7,19 @@ import type { ReactNode } from 'react';
 import { WaitingBadge } from '@/components/ui/waiting-badge.tsx';
 import { RequestImage } from '@/domain/quotes/request-image.tsx';
 import { useFulfilmentLabel, useOrderFormats } from '@/domain/orders/order-labels.tsx';
-import { useQuantityFormats } from '@/domain/products/product-labels.tsx';
 import { RequestStatusBadge } from '@/domain/quotes/quote-labels.tsx';
-import { useUnitLabel } from '@/domain/products/unit-label.tsx';
+import { useQuantityLabel } from '@/domain/products/unit-label.tsx';
 import type { LocalQuoteRequest } from '@/offline/db.ts';
 
 export function RequestRow({ request: r }: { request: LocalQuoteRequest & { waiting: boolean } }) {
   const { t, i18n } = useLingui();
   const { shortDay } = useOrderFormats();
-  const { number } = useQuantityFormats();
-  const unitLabel = useUnitLabel();
+  const quantityLabel = useQuantityLabel();
   const fulfilment = useFulfilmentLabel();
   const title = i18n.locale === 'fr' && r.title_fr ? r.title_fr : r.title;
   const created = shortDay(r.created_at.slice(0, 10));
   const when = shortDay(r.delivery_date);
-  const quantity = `${number(r.quantity)} ${unitLabel(r.unit)}`;
+  const quantity = quantityLabel(r.quantity, r.unit);
   const responses = r.responses ?? 0;
   return (
     <li className="relative flex gap-3 rounded-lg border border-gray-200 bg-white p-3 shadow-sm sm:gap-4 sm:p-4" data-testid="request-row">

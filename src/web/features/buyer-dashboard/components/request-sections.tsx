@@ -6,10 +6,9 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { ClipboardList, MessageSquareQuote } from 'lucide-react';
 import type { QuoteRequest } from '@contract/quotes.ts';
 import { useOrderFormats } from '@/domain/orders/order-labels.tsx';
-import { useQuantityFormats } from '@/domain/products/product-labels.tsx';
 import { QuoteStatusBadge } from '@/domain/quotes/quote-labels.tsx';
 import { useTermsFormats } from '@/domain/quotes/quote-terms.tsx';
-import { useUnitLabel } from '@/domain/products/unit-label.tsx';
+import { useQuantityLabel } from '@/domain/products/unit-label.tsx';
 import { OPEN_REQUESTS_SHOWN, type OpenRequest, type WaitingQuote } from '../use-buyer-dashboard.ts';
 import { DashboardCard, EmptyNote, NewMark, WaitingMark } from './dashboard-card.tsx';
 
@@ -23,8 +22,7 @@ function useRequestTitle(): (request: Pick<QuoteRequest, 'title' | 'title_fr'> |
 export function OpenRequests({ open }: { open: OpenRequest[] }) {
   const { t } = useLingui();
   const title = useRequestTitle();
-  const { number } = useQuantityFormats();
-  const unit = useUnitLabel();
+  const quantityLabel = useQuantityLabel();
   const { shortDay } = useOrderFormats();
   const shown = open.slice(0, OPEN_REQUESTS_SHOWN);
   const shownCount = shown.length;
@@ -41,7 +39,7 @@ export function OpenRequests({ open }: { open: OpenRequest[] }) {
       ) : (
         <ul className="flex flex-col gap-2" aria-label={t`Open requests`}>
           {shown.map(({ request, quotes, unread }) => {
-            const quantity = `${number(request.quantity)} ${unit(request.unit)}`;
+            const quantity = quantityLabel(request.quantity, request.unit);
             const date = shortDay(request.delivery_date);
             return (
               <li key={request.id}>

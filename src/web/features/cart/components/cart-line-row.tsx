@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button.tsx';
 import { acceptPrice, setQuantity } from '../cart-actions.ts';
 import type { CartLineView } from '../use-cart.ts';
 import { useGradeName } from '@/domain/products/product-labels.tsx';
-import { useUnitLabel } from '@/domain/products/unit-label.tsx';
+import { useQuantityLabel, useUnitLabel } from '@/domain/products/unit-label.tsx';
 import { QuantityStepper } from './quantity-stepper.tsx';
 import { Photo } from '@/components/ui/photo.tsx';
 
@@ -16,12 +16,14 @@ export function CartLineRow({ view, onRemove }: { view: CartLineView; onRemove: 
   const { t, i18n } = useLingui();
   const gradeName = useGradeName();
   const unitName = useUnitLabel();
+  const quantityLabel = useQuantityLabel();
   const { line, product, waiting, refused } = view;
   const name = product ? (i18n.locale === 'fr' && product.name_fr ? product.name_fr : product.name) : t`Product`;
   const unit = product ? unitName(product.unit) : '';
   const money = (amount: number) => formatMoney({ amount, currency: line.currency }, i18n.locale);
   const cover = product?.images[0];
   const tooMany = line.quantity > line.available;
+  const left = product ? quantityLabel(line.available, product.unit) : i18n.number(line.available);
   const refusal = refused || t`Update failed`;
 
   return (
@@ -97,9 +99,7 @@ export function CartLineRow({ view, onRemove }: { view: CartLineView; onRemove: 
       {tooMany && (
         <p role="status" className="rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-900">
           {line.available > 0 ? (
-            <Trans>
-              Only {line.available} {unit} left
-            </Trans>
+            <Trans>Only {left} left</Trans>
           ) : (
             <Trans>Out of stock</Trans>
           )}

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { Category, Product } from '@contract/catalogue.ts';
 import { PROVINCES } from '@contract/enums.ts';
-import { useUnitLabel } from '@/domain/products/unit-label.tsx';
+import { useQuantityLabel, useUnitLabel } from '@/domain/products/unit-label.tsx';
 
 /** 'YYYY-MM-DD' in the reader's language, without a time zone shifting the day. */
 function useDayFormat(): (day: string) => string {
@@ -14,12 +14,13 @@ function useDayFormat(): (day: string) => string {
 export function AdditionalInformation({ product, category }: { product: Product; category: Category | undefined }) {
   const { t, i18n } = useLingui();
   const unitLabel = useUnitLabel();
+  const quantity = useQuantityLabel();
   const day = useDayFormat();
   const unit = unitLabel(product.unit);
   const province = PROVINCES.find((p) => p.code === product.province);
   const notProvided = t`Not provided`;
   const weight = product.weight !== null ? i18n.number(product.weight, { maximumFractionDigits: 3 }) : null;
-  const minimum = i18n.number(product.min_order_qty);
+  const minimum = quantity(product.min_order_qty, product.unit);
   const from = product.available_from ? day(product.available_from) : null;
   const until = product.available_until ? day(product.available_until) : null;
   const availability = from && until ? t`${from} to ${until}` : from ? t`From ${from}` : until ? t`Until ${until}` : notProvided;

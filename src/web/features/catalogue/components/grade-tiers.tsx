@@ -4,7 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { Product } from '@contract/catalogue.ts';
 import { GRADES } from '@contract/enums.ts';
 import { formatMoney } from '@contract/money.ts';
-import { UnitLabel } from '@/domain/products/unit-label.tsx';
+import { QuantityLabel, UnitLabel } from '@/domain/products/unit-label.tsx';
 import { GradeLabel } from '@/domain/products/product-labels.tsx';
 import { offerPrice, stockStatus } from '../product-view.ts';
 import { StockBadge } from './product-badges.tsx';
@@ -52,7 +52,7 @@ export function GradeTiers({ product }: { product: Product }) {
               <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
                 <StockBadge status={stockStatus(product, g)} />
                 <span className="text-gray-700">
-                  {i18n.number(g.stock)} <UnitLabel unit={product.unit} />
+                  <QuantityLabel quantity={g.stock} unit={product.unit} />
                 </span>
               </span>
             </td>

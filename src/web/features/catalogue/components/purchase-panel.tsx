@@ -12,6 +12,7 @@ import { sameRole, type Grade } from '@contract/enums.ts';
 import type { Product } from '@contract/catalogue.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { useGradeName } from '@/domain/products/product-labels.tsx';
+import { useQuantityLabel } from '@/domain/products/unit-label.tsx';
 import { useAuth } from '@/lib/auth.ts';
 
 export type AddResult = 'added' | 'kept-locally' | 'failed';
@@ -20,6 +21,7 @@ export type AddToCart = (product: Product, grade: Grade, quantity: number) => Pr
 export function PurchasePanel({ product, addToCart }: { product: Product; addToCart: AddToCart }) {
   const { t } = useLingui();
   const gradeName = useGradeName();
+  const quantityLabel = useQuantityLabel();
   const navigate = useNavigate();
   const location = useLocation();
   const gradeId = useId();
@@ -36,7 +38,9 @@ export function PurchasePanel({ product, addToCart }: { product: Product; addToC
   const isSeller = sameRole(useAuth().user?.roles, 'Seller');
 
   const q = Number(quantity);
-  const quantityError = !Number.isInteger(q) || q < minQty ? t`Order at least ${minQty}` : q > maxQty ? t`Only ${maxQty} left` : undefined;
+  const minimum = quantityLabel(minQty, product.unit);
+  const left = quantityLabel(maxQty, product.unit);
+  const quantityError = !Number.isInteger(q) || q < minQty ? t`Order at least ${minimum}` : q > maxQty ? t`Only ${left} left` : undefined;
   const soldOut = !inStock.length || maxQty < minQty;
 
   const run = async (mode: 'add' | 'buy') => {

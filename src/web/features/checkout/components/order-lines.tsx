@@ -3,22 +3,23 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useOrderFormats } from '@/domain/orders/order-labels.tsx';
 import { productName, useGradeName } from '@/domain/products/product-labels.tsx';
-import { useUnitLabel } from '@/domain/products/unit-label.tsx';
+import { useQuantityLabel } from '@/domain/products/unit-label.tsx';
 import type { CheckoutGroup } from '../checkout-groups.ts';
 
 export function OrderLines({ group }: { group: CheckoutGroup }) {
   const { t, i18n } = useLingui();
   const { money } = useOrderFormats();
   const gradeName = useGradeName();
-  const unitName = useUnitLabel();
+  const quantityLabel = useQuantityLabel();
   const m = (amount: number) => money(amount, group.currency);
   const farm = group.seller.farm_name;
   return (
     <ul className="divide-y divide-gray-100 px-4" aria-label={t`Products from ${farm}`}>
       {group.lines.map(({ cart, product, list_price_minor, priceChanged, overStock }) => {
         const name = productName(product, i18n.locale);
-        const unit = unitName(product.unit);
         const quantity = cart.quantity;
+        const ordered = quantityLabel(quantity, product.unit);
+        const left = quantityLabel(cart.available, product.unit);
         return (
           <li key={cart.id} className="py-3" data-testid="checkout-line">
             <div className="flex items-start justify-between gap-3">
@@ -27,7 +28,7 @@ export function OrderLines({ group }: { group: CheckoutGroup }) {
                 <p className="text-sm text-gray-700">
                   {gradeName(cart.grade)} ·{' '}
                   <Trans>
-                    {quantity} {unit} × {m(cart.unit_price_minor)}
+                    {ordered} × {m(cart.unit_price_minor)}
                   </Trans>
                   {list_price_minor > cart.unit_price_minor && (
                     <>
@@ -54,9 +55,7 @@ export function OrderLines({ group }: { group: CheckoutGroup }) {
             {overStock && (
               <p className="mt-1 text-sm text-red-800">
                 {cart.available > 0 ? (
-                  <Trans>
-                    Only {cart.available} {unit} left
-                  </Trans>
+                  <Trans>Only {left} left</Trans>
                 ) : (
                   <Trans>Out of stock</Trans>
                 )}

@@ -19,7 +19,7 @@ export function HarvestCard({ harvest: h }: { harvest: Harvest }) {
   const name = productName({ name: h.product_name, name_fr: h.product_name_fr }, i18n.locale);
   const left = leftToPreorder(h);
   const price = money(h.price_minor, h.currency);
-  const unit = f.quantity(1, h.unit).replace(/^1\s/, '');
+  const unit = f.unit(h.unit);
   const percent = h.deposit_percent;
   return (
     <li className="flex flex-col overflow-hidden rounded-lg border border-gray-200 bg-white shadow-sm" data-testid="harvest-card">

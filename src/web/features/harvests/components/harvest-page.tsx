@@ -84,7 +84,7 @@ function HarvestFacts({ harvest: h }: { harvest: LocalHarvest }) {
   const name = productName({ name: h.product_name, name_fr: h.product_name_fr }, i18n.locale);
   const note = harvestNote(h, i18n.locale);
   const left = leftToPreorder(h);
-  const unit = f.quantity(1, h.unit).replace(/^1\s/, '');
+  const unit = f.unit(h.unit);
   const price = money(h.price_minor, h.currency);
   const percent = h.deposit_percent;
   return (

@@ -120,7 +120,7 @@ function Form({ harvest, addresses, branches, deliveryFee }: { harvest: LocalHar
         max={left}
         step={1}
         className="max-w-xs"
-        label={<Trans>Quantity ({f.quantity(1, harvest.unit).replace(/^1\s/, '')})</Trans>}
+        label={<Trans>Quantity ({f.unit(harvest.unit)})</Trans>}
         hint={<Trans>Up to {leftText}</Trans>}
         error={form.fieldError('quantity')}
         {...form.register('quantity', { valueAsNumber: true })}

@@ -14,7 +14,7 @@ import { Notice } from '@/components/ui/notice.tsx';
 import { useOnline } from '@/lib/online.ts';
 import { useContractForm } from '@/lib/use-contract-form.ts';
 import { savedOfflineMessage } from '@/lib/saved-offline.ts';
-import { useUnitLabel } from '@/domain/products/unit-label.tsx';
+import { useQuantityLabel, useUnitLabel } from '@/domain/products/unit-label.tsx';
 import { recordMovement } from '@/domain/inventory/inventory-writes.ts';
 import { FillPlan, harvestPlan } from '@/domain/harvests/fill-plan.tsx';
 import { useHarvestFormats } from '@/domain/harvests/harvest-labels.tsx';
@@ -78,6 +78,7 @@ export function MovementForm({ view }: { view: InventoryView }) {
   const online = useOnline();
   const f = useHarvestFormats();
   const unit = useUnitLabel()(view.product.unit);
+  const quantity = useQuantityLabel();
   const ids = useId();
   const declared = useProductHarvests(view.product.id);
   // The farm's yes holds for the plan it saw: another harvest or quantity needs a new one.
@@ -113,7 +114,7 @@ export function MovementForm({ view }: { view: InventoryView }) {
       setDone(null);
       const name = l.productName(view.product);
       const gradeName = l.grade(grade);
-      const signed = `${l.signed(delta)} ${unit}`;
+      const signed = quantity(delta, view.product.unit, { signed: true });
       const kindName = l.kind(kind);
       try {
         await recordMovement(view.product, { grade, kind, delta, note, harvest }, stock, t`${name}: ${kindName} ${signed}, ${gradeName}`);
@@ -149,7 +150,7 @@ export function MovementForm({ view }: { view: InventoryView }) {
           <select id={`${ids}-grade`} {...register('grade')} className="min-h-11 rounded-md border border-gray-400 bg-white px-3 text-base text-gray-900">
             {view.grades.map((g) => (
               <option key={g.grade} value={g.grade}>
-                {`${l.grade(g.grade)} (${l.number(g.stock)} ${unit})`}
+                {`${l.grade(g.grade)} (${quantity(g.stock, view.product.unit)})`}
               </option>
             ))}
           </select>

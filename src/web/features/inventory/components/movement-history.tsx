@@ -3,12 +3,11 @@
 import { Trans } from '@lingui/react/macro';
 import { CloudOff, XCircle } from 'lucide-react';
 import type { Unit } from '@contract/enums.ts';
-import { useUnitLabel } from '@/domain/products/unit-label.tsx';
+import { useQuantityLabel } from '@/domain/products/unit-label.tsx';
 import { useInventoryLabels } from '../labels.ts';
 import type { MovementView } from '../use-inventory.ts';
 
 export function MovementHistory({ movements, unit }: { movements: MovementView[]; unit: Unit }) {
-  const unitLabel = useUnitLabel()(unit);
   return (
     <section aria-labelledby="history-title" className="rounded-lg border border-gray-200 bg-white p-4 shadow-sm">
       <h2 id="history-title" className="text-lg font-semibold text-gray-900">
@@ -21,7 +20,7 @@ export function MovementHistory({ movements, unit }: { movements: MovementView[]
       ) : (
         <ul className="mt-2 divide-y divide-gray-200">
           {movements.map((view) => (
-            <MovementRow key={view.movement.id} view={view} unitLabel={unitLabel} />
+            <MovementRow key={view.movement.id} view={view} unit={unit} />
           ))}
         </ul>
       )}
@@ -29,16 +28,17 @@ export function MovementHistory({ movements, unit }: { movements: MovementView[]
   );
 }
 
-function MovementRow({ view: { movement: m, state, reason }, unitLabel }: { view: MovementView; unitLabel: string }) {
+function MovementRow({ view: { movement: m, state, reason }, unit }: { view: MovementView; unit: Unit }) {
   const l = useInventoryLabels();
-  const after = `${l.number(m.stock_after)} ${unitLabel}`;
+  const quantity = useQuantityLabel();
+  const after = quantity(m.stock_after, unit);
   return (
     <li data-testid="movement" className="flex flex-col gap-1 py-3 sm:flex-row sm:items-start sm:justify-between">
       <div>
         <p className="font-medium text-gray-900">
           {l.kind(m.kind)}{' '}
           <span className={m.delta > 0 ? 'text-green-800' : 'text-red-800'}>
-            {l.signed(m.delta)} {unitLabel}
+            {quantity(m.delta, unit, { signed: true })}
           </span>{' '}
           <span className="font-normal text-gray-700">· {l.grade(m.grade)}</span>
         </p>

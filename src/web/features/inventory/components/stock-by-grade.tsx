@@ -1,14 +1,15 @@
 // Stock per grade with its unit and a low-stock badge (at or below the product's alert level).
 import { Trans } from '@lingui/react/macro';
 import { AlertTriangle } from 'lucide-react';
-import { useUnitLabel } from '@/domain/products/unit-label.tsx';
+import { useQuantityLabel } from '@/domain/products/unit-label.tsx';
 import { useInventoryLabels } from '../labels.ts';
 import type { InventoryView } from '../use-inventory.ts';
 
 export function StockByGrade({ view }: { view: InventoryView }) {
   const l = useInventoryLabels();
-  const unit = useUnitLabel()(view.product.unit);
-  const threshold = `${l.number(view.threshold)} ${unit}`;
+  const quantity = useQuantityLabel();
+  const unit = view.product.unit;
+  const threshold = quantity(view.threshold, unit);
   return (
     <section aria-labelledby="stock-title" className="rounded-lg border border-gray-200 bg-white p-4 shadow-sm">
       <h2 id="stock-title" className="text-lg font-semibold text-gray-900">
@@ -25,9 +26,7 @@ export function StockByGrade({ view }: { view: InventoryView }) {
         {view.grades.map((g) => (
           <li key={g.grade} data-testid={`stock-${g.grade}`} className={`rounded-md border p-3 ${g.low ? 'border-amber-400 bg-amber-50' : 'border-gray-200'}`}>
             <p className="text-sm text-gray-700">{l.grade(g.grade)}</p>
-            <p className="text-2xl font-bold text-gray-900">
-              {l.number(g.stock)} <span className="text-base font-medium">{unit}</span>
-            </p>
+            <p className="text-2xl font-bold text-gray-900">{quantity(g.stock, unit)}</p>
             {g.low && (
               <p className="mt-1 inline-flex items-center gap-1 rounded-full bg-amber-200 px-2 py-0.5 text-xs font-semibold text-amber-950">
                 <AlertTriangle aria-hidden="true" className="size-3.5" />

@@ -9,7 +9,7 @@ import { Button } from '@/components/ui/button.tsx';
 import { TextField } from '@/components/ui/field.tsx';
 import { Notice } from '@/components/ui/notice.tsx';
 import { useContractForm } from '@/lib/use-contract-form.ts';
-import { useUnitLabel } from '@/domain/products/unit-label.tsx';
+import { useQuantityLabel, useUnitLabel } from '@/domain/products/unit-label.tsx';
 import { saveThreshold } from '@/domain/inventory/inventory-writes.ts';
 import { useInventoryLabels } from '../labels.ts';
 import type { InventoryView } from '../use-inventory.ts';
@@ -30,6 +30,7 @@ export function ThresholdForm({ view }: { view: InventoryView }) {
   const { t } = useLingui();
   const l = useInventoryLabels();
   const unit = useUnitLabel()(view.product.unit);
+  const quantity = useQuantityLabel();
   const ids = useId();
   // Checked on submit only, as the stock forms of this page are.
   const { register, submitWith, fieldError, setError } = useContractForm(thresholdForm(t`Enter a whole number of 0 or more`), {
@@ -38,7 +39,7 @@ export function ThresholdForm({ view }: { view: InventoryView }) {
     defaultValues: { level: view.product.low_stock_threshold === null ? '' : String(view.product.low_stock_threshold) },
   });
   const [done, setDone] = useState<string | null>(null);
-  const fallback = `${l.number(DEFAULT_LOW_STOCK_THRESHOLD)} ${unit}`;
+  const fallback = quantity(DEFAULT_LOW_STOCK_THRESHOLD, view.product.unit);
 
   const submit = submitWith(
     async ({ level: threshold }) => {
@@ -46,7 +47,7 @@ export function ThresholdForm({ view }: { view: InventoryView }) {
       const name = l.productName(view.product);
       try {
         await saveThreshold(view.product, threshold, t`${name}: low-stock alert level`);
-        const level = threshold === null ? fallback : `${l.number(threshold)} ${unit}`;
+        const level = threshold === null ? fallback : quantity(threshold, view.product.unit);
         setDone(threshold === null ? t`Low-stock alert set to the default (${level}).` : t`Low-stock alert set to ${level}.`);
       } catch {
         setError('level', { type: 'local', message: t`The change could not be saved on this device. Try again.` });

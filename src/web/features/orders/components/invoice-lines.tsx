@@ -1,8 +1,8 @@
 // The invoice's table: a row per line, then the subtotal, discount, delivery fee, each tax line as stored and the total.
 import { Trans } from '@lingui/react/macro';
 import { useOrderFormats, useTaxLineLabel } from '@/domain/orders/order-labels.tsx';
-import { useGradeName, useQuantityFormats } from '@/domain/products/product-labels.tsx';
-import { useUnitLabel } from '@/domain/products/unit-label.tsx';
+import { useGradeName } from '@/domain/products/product-labels.tsx';
+import { useQuantityLabel } from '@/domain/products/unit-label.tsx';
 import type { LocalOrder } from '@/offline/db.ts';
 import { useLineName } from './order-parts.tsx';
 
@@ -12,10 +12,9 @@ const num = 'border-b border-gray-300 px-2 py-1.5 text-right align-top';
 export function InvoiceLines({ order }: { order: LocalOrder }) {
   const lineName = useLineName();
   const gradeName = useGradeName();
-  const unitName = useUnitLabel();
+  const quantityLabel = useQuantityLabel();
   const taxLabel = useTaxLineLabel();
   const { money } = useOrderFormats();
-  const { number } = useQuantityFormats();
   const m = (n: number) => money(n, order.currency);
   return (
     <table className="mt-4 w-full border-collapse">
@@ -43,9 +42,7 @@ export function InvoiceLines({ order }: { order: LocalOrder }) {
           <tr key={line.id}>
             <td className={cell}>{lineName(line)}</td>
             <td className={cell}>{gradeName(line.grade)}</td>
-            <td className={num}>
-              {number(line.quantity)} {unitName(line.unit)}
-            </td>
+            <td className={num}>{quantityLabel(line.quantity, line.unit)}</td>
             <td className={num}>{m(line.unit_price_minor)}</td>
             <td className={num}>{m(line.line_total_minor)}</td>
           </tr>

@@ -3,22 +3,20 @@ import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Order } from '@contract/orders.ts';
 import { useOrderFormats, usePaymentMethodLabel, useTaxLineLabel } from '@/domain/orders/order-labels.tsx';
-import { useGradeName, useQuantityFormats } from '@/domain/products/product-labels.tsx';
-import { useUnitLabel } from '@/domain/products/unit-label.tsx';
+import { useGradeName } from '@/domain/products/product-labels.tsx';
+import { useQuantityLabel } from '@/domain/products/unit-label.tsx';
 import { useLineName } from './order-parts.tsx';
 
 /** '13 %' / '9,975 %' in the reader's locale. */
 export function OrderLines({ order }: { order: Order }) {
   const lineName = useLineName();
   const gradeName = useGradeName();
-  const unitName = useUnitLabel();
+  const quantityLabel = useQuantityLabel();
   const { money } = useOrderFormats();
-  const { number } = useQuantityFormats();
   return (
     <ul className="divide-y divide-gray-200" data-testid="order-lines">
       {order.lines.map((line) => {
         const name = lineName(line);
-        const unit = unitName(line.unit);
         return (
           <li key={line.id} className="flex items-start justify-between gap-3 py-3" data-testid="order-line">
             <div className="min-w-0">
@@ -32,7 +30,7 @@ export function OrderLines({ order }: { order: Order }) {
                 )}
               </p>
               <p className="text-sm text-gray-700">
-                {gradeName(line.grade)} · {number(line.quantity)} {unit} × {money(line.unit_price_minor, order.currency)}
+                {gradeName(line.grade)} · {quantityLabel(line.quantity, line.unit)} × {money(line.unit_price_minor, order.currency)}
                 {line.list_price_minor > line.unit_price_minor && (
                   <>
                     {' '}

@@ -4,7 +4,7 @@ import { MessageSquareWarning } from 'lucide-react';
 import type { OrderProblem } from '@contract/orders.ts';
 import { useOrderFormats, useProblemKindLabel, useResolutionLabel } from '@/domain/orders/order-labels.tsx';
 import { useQuantityFormats } from '@/domain/products/product-labels.tsx';
-import { useUnitLabel } from '@/domain/products/unit-label.tsx';
+import { useQuantityLabel } from '@/domain/products/unit-label.tsx';
 import type { LocalOrder } from '@/offline/db.ts';
 import { useLineName } from './order-parts.tsx';
 
@@ -25,7 +25,7 @@ function ProblemItem({ order, problem }: { order: LocalOrder; problem: OrderProb
   const lineName = useLineName();
   const kindLabel = useProblemKindLabel();
   const resolutionLabel = useResolutionLabel();
-  const unitName = useUnitLabel();
+  const quantityLabel = useQuantityLabel();
   const { money } = useOrderFormats();
   const { date, number } = useQuantityFormats();
   const reported = date(problem.created_at);
@@ -40,7 +40,7 @@ function ProblemItem({ order, problem }: { order: LocalOrder; problem: OrderProb
           const line = order.lines.find((l) => l.id === pl.line_id);
           return (
             <li key={pl.line_id}>
-              {line ? lineName(line) : t`A product`}: {kindLabel(pl.kind)}, {number(pl.quantity)} {line ? unitName(line.unit) : ''}
+              {line ? lineName(line) : t`A product`}: {kindLabel(pl.kind)}, {line ? quantityLabel(pl.quantity, line.unit) : number(pl.quantity)}
             </li>
           );
         })}

@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { AlertTriangle, CheckCircle2 } from 'lucide-react';
-import { useUnitLabel } from '@/domain/products/unit-label.tsx';
+import { useQuantityLabel } from '@/domain/products/unit-label.tsx';
 import { useDashboardLabels } from '../labels.ts';
 import type { LowStockAlert } from '../use-seller-dashboard.ts';
 
@@ -13,7 +13,7 @@ export const ALERTS_SHOWN = 8;
 export function LowStockAlerts({ alerts }: { alerts: LowStockAlert[] }) {
   const { t } = useLingui();
   const l = useDashboardLabels();
-  const unitLabel = useUnitLabel();
+  const quantity = useQuantityLabel();
   return (
     <section aria-labelledby="alerts-title" className="rounded-lg border border-gray-200 bg-white p-4 shadow-sm">
       <h2 id="alerts-title" className="flex items-center gap-2 text-lg font-semibold text-gray-900">
@@ -31,7 +31,7 @@ export function LowStockAlerts({ alerts }: { alerts: LowStockAlert[] }) {
           {alerts.slice(0, ALERTS_SHOWN).map((a) => {
             const name = l.productName(a.product);
             const grade = l.grade(a.grade);
-            const left = `${l.number(a.stock)} ${unitLabel(a.product.unit)}`;
+            const left = quantity(a.stock, a.product.unit);
             return (
               <li key={`${a.product.id}:${a.grade}`} data-testid="low-stock-alert" className="flex items-center justify-between gap-2 py-2">
                 <span className="min-w-0">

@@ -2,7 +2,7 @@
 import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { EyeOff } from 'lucide-react';
-import { useUnitLabel } from '@/domain/products/unit-label.tsx';
+import { useQuantityLabel } from '@/domain/products/unit-label.tsx';
 import { useDashboardLabels } from '../labels.ts';
 import type { ProductLine } from '../use-seller-dashboard.ts';
 
@@ -11,7 +11,7 @@ const linkClass = 'inline-flex min-h-10 items-center rounded-md px-2 text-sm fon
 export function ProductList({ lines }: { lines: ProductLine[] }) {
   const { t } = useLingui();
   const l = useDashboardLabels();
-  const unitLabel = useUnitLabel();
+  const quantity = useQuantityLabel();
   return (
     <section id="your-products" aria-labelledby="list-title" className="scroll-mt-24 rounded-lg border border-gray-200 bg-white p-4 shadow-sm">
       <h2 id="list-title" className="text-lg font-semibold text-gray-900">
@@ -31,9 +31,7 @@ export function ProductList({ lines }: { lines: ProductLine[] }) {
                   <p className="font-medium text-gray-900">{name}</p>
                   <p className="flex flex-wrap items-center gap-x-2 text-sm text-gray-700">
                     <span>{l.status(p.status)}</span>
-                    <span>
-                      · {l.number(stock)} {unitLabel(p.unit)}
-                    </span>
+                    <span>· {quantity(stock, p.unit)}</span>
                     {low && <span className="font-semibold text-amber-900">· {t`Low stock`}</span>}
                     {!p.visible && (
                       <span className="inline-flex items-center gap-1">

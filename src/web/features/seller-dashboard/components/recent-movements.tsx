@@ -1,13 +1,13 @@
 // The latest confirmed and waiting movements across the farm's products.
 import { Link } from '@tanstack/react-router';
 import { Trans } from '@lingui/react/macro';
-import { useUnitLabel } from '@/domain/products/unit-label.tsx';
+import { useQuantityLabel } from '@/domain/products/unit-label.tsx';
 import { useDashboardLabels } from '../labels.ts';
 import type { SellerDashboard } from '../use-seller-dashboard.ts';
 
 export function RecentMovements({ recent }: { recent: SellerDashboard['recent'] }) {
   const l = useDashboardLabels();
-  const unitLabel = useUnitLabel();
+  const quantity = useQuantityLabel();
   return (
     <section aria-labelledby="recent-title" className="rounded-lg border border-gray-200 bg-white p-4 shadow-sm">
       <h2 id="recent-title" className="text-lg font-semibold text-gray-900">
@@ -25,7 +25,7 @@ export function RecentMovements({ recent }: { recent: SellerDashboard['recent'] 
                 {l.productName(product)}
               </Link>
               <p className="text-sm text-gray-800">
-                {l.kind(m.kind)} {l.signed(m.delta)} {product ? unitLabel(product.unit) : ''} · {l.grade(m.grade)}
+                {l.kind(m.kind)} {product ? quantity(m.delta, product.unit, { signed: true }) : l.signed(m.delta)} · {l.grade(m.grade)}
               </p>
               <p className="text-xs text-gray-700">
                 {m.by_name ? `${m.by_name} · ` : ''}

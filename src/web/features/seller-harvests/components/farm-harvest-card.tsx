@@ -46,7 +46,7 @@ export function FarmHarvestCard({ item, products, seller }: { item: FarmHarvest;
           <p className="text-sm text-gray-700">
             <Trans>Harvest {f.window(h.window_from, h.window_until)}</Trans> ·{' '}
             <Trans>
-              {money(h.price_minor, h.currency)} per {f.quantity(1, h.unit).replace(/^1\s/, '')}
+              {money(h.price_minor, h.currency)} per {f.unit(h.unit)}
             </Trans>
             {h.deposit_percent > 0 && (
               <>

@@ -16,7 +16,7 @@ import { toast } from '@/components/ui/toast-store.ts';
 import { harvestProductName } from '@/domain/harvests/harvest-labels.tsx';
 import { declareHarvest, editHarvest } from '@/domain/harvests/harvest-writes.ts';
 import { useGradeName, productName } from '@/domain/products/product-labels.tsx';
-import { useUnitLabel } from '@/domain/products/unit-label.tsx';
+import { useQuantityLabel, useUnitLabel } from '@/domain/products/unit-label.tsx';
 import { isOnline } from '@/lib/online.ts';
 import { savedOfflineMessage } from '@/lib/saved-offline.ts';
 import { useContractForm } from '@/lib/use-contract-form.ts';
@@ -42,6 +42,7 @@ export function HarvestForm({ products, seller, harvest, onDone }: Props) {
   const { t, i18n } = useLingui();
   const gradeName = useGradeName();
   const unitName = useUnitLabel();
+  const quantityLabel = useQuantityLabel();
   const [today] = useState(todayInCanada);
   const [id] = useState(() => harvest?.id ?? crypto.randomUUID());
   const first = products[0];
@@ -110,7 +111,9 @@ export function HarvestForm({ products, seller, harvest, onDone }: Props) {
     onDone();
   });
 
-  const unit = product ? unitName(product.unit) : '';
+  const unitCode = product?.unit ?? harvest?.unit;
+  const unit = unitCode ? unitName(unitCode) : '';
+  const preordered = harvest ? quantityLabel(harvest.preordered_quantity, harvest.unit) : '';
   return (
     <form noValidate onSubmit={(e) => void submit(e)} className="grid gap-4 sm:grid-cols-2" data-testid="harvest-form">
       {harvest ? null : (
@@ -150,9 +153,9 @@ export function HarvestForm({ products, seller, harvest, onDone }: Props) {
         inputMode="numeric"
         min={harvest ? Math.max(1, harvest.preordered_quantity) : 1}
         step={1}
-        label={<Trans>Expected quantity ({unit || harvest?.unit})</Trans>}
+        label={<Trans>Expected quantity ({unit})</Trans>}
         hint={
-          harvest && harvest.preordered_quantity > 0 ? <Trans>At least what is already pre-ordered: {harvest.preordered_quantity}</Trans> : undefined
+          harvest && harvest.preordered_quantity > 0 ? <Trans>At least what is already pre-ordered: {preordered}</Trans> : undefined
         }
         error={form.fieldError('expected_quantity')}
         {...form.register('expected_quantity', { setValueAs: toInt })}
@@ -165,7 +168,7 @@ export function HarvestForm({ products, seller, harvest, onDone }: Props) {
         step={0.01}
         label={
           <Trans>
-            Pre-order price per {unit || harvest?.unit} ({product?.currency ?? harvest?.currency})
+            Pre-order price per {unit} ({product?.currency ?? harvest?.currency})
           </Trans>
         }
         error={form.fieldError('price_minor')}

@@ -55,7 +55,7 @@ export function RecordHarvest({ harvest, preorders, onDone }: { harvest: LocalHa
     <div className="mt-3 rounded-md border border-green-300 bg-green-50 p-3" data-testid="record-harvest">
       <TextField
         ref={quantityRef}
-        label={<Trans>Quantity harvested ({f.quantity(1, harvest.unit).replace(/^1\s/, '')})</Trans>}
+        label={<Trans>Quantity harvested ({f.unit(harvest.unit)})</Trans>}
         type="number"
         inputMode="numeric"
         min={0}

@@ -2,17 +2,16 @@
 // fee, each tax line as stored, total.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useOrderFormats, useTaxLineLabel } from '@/domain/orders/order-labels.tsx';
-import { useGradeName, useQuantityFormats } from '@/domain/products/product-labels.tsx';
-import { useUnitLabel } from '@/domain/products/unit-label.tsx';
+import { useGradeName } from '@/domain/products/product-labels.tsx';
+import { useQuantityLabel } from '@/domain/products/unit-label.tsx';
 import type { LocalOrder } from '@/offline/db.ts';
 
 export function OrderLinesTable({ order }: { order: LocalOrder }) {
   const { i18n } = useLingui();
   const f = useOrderFormats();
   const taxLabel = useTaxLineLabel();
-  const q = useQuantityFormats();
   const grade = useGradeName();
-  const unit = useUnitLabel();
+  const quantity = useQuantityLabel();
   return (
     <section aria-labelledby="lines-title" className="rounded-lg border border-gray-200 bg-white p-4 shadow-sm">
       <h2 id="lines-title" className="text-lg font-semibold text-gray-900">
@@ -44,9 +43,7 @@ export function OrderLinesTable({ order }: { order: LocalOrder }) {
                   <span className="font-medium text-gray-900">{i18n.locale === 'fr' && l.product_name_fr ? l.product_name_fr : l.product_name}</span>
                   <span className="block text-gray-700">{grade(l.grade)}</span>
                 </td>
-                <td className="py-2 pr-2 text-right">
-                  {q.number(l.quantity)} {unit(l.unit)}
-                </td>
+                <td className="py-2 pr-2 text-right">{quantity(l.quantity, l.unit)}</td>
                 <td className="py-2 pr-2 text-right">
                   {l.list_price_minor !== l.unit_price_minor && <s className="mr-1 text-gray-600">{f.money(l.list_price_minor, order.currency)}</s>}
                   {f.money(l.unit_price_minor, order.currency)}

@@ -3,7 +3,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { formatInvoiceNumber, useFulfilmentLabel, useOrderFormats } from '@/domain/orders/order-labels.tsx';
 import { useGradeName } from '@/domain/products/product-labels.tsx';
-import { useUnitLabel } from '@/domain/products/unit-label.tsx';
+import { useQuantityLabel } from '@/domain/products/unit-label.tsx';
 import type { LocalOrder } from '@/offline/db.ts';
 
 export function PackingSlip({ order }: { order: LocalOrder }) {
@@ -11,7 +11,7 @@ export function PackingSlip({ order }: { order: LocalOrder }) {
   const f = useOrderFormats();
   const fulfilment = useFulfilmentLabel();
   const grade = useGradeName();
-  const unit = useUnitLabel();
+  const quantity = useQuantityLabel();
   const a = order.address;
   const b = order.branch;
   return (
@@ -83,9 +83,7 @@ export function PackingSlip({ order }: { order: LocalOrder }) {
               </td>
               <td className="py-3 font-medium">{i18n.locale === 'fr' && l.product_name_fr ? l.product_name_fr : l.product_name}</td>
               <td className="py-3">{grade(l.grade)}</td>
-              <td className="py-3 text-right font-semibold">
-                {l.quantity} {unit(l.unit)}
-              </td>
+              <td className="py-3 text-right font-semibold">{quantity(l.quantity, l.unit)}</td>
             </tr>
           ))}
         </tbody>

@@ -4,7 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { OrderProblem } from '@contract/orders.ts';
 import { formatInvoiceNumber, useOrderFormats, useProblemKindLabel, useResolutionLabel } from '@/domain/orders/order-labels.tsx';
 import { useQuantityFormats } from '@/domain/products/product-labels.tsx';
-import { useUnitLabel } from '@/domain/products/unit-label.tsx';
+import { useQuantityLabel } from '@/domain/products/unit-label.tsx';
 import type { LocalOrder } from '@/offline/db.ts';
 import { AnswerForm } from './answer-form.tsx';
 
@@ -27,7 +27,7 @@ export function ProblemReports({ order }: { order: LocalOrder }) {
 function ProblemReport({ order, problem }: { order: LocalOrder; problem: OrderProblem }) {
   const { t, i18n } = useLingui();
   const kind = useProblemKindLabel();
-  const unit = useUnitLabel();
+  const quantity = useQuantityLabel();
   const q = useQuantityFormats();
   const f = useOrderFormats();
   const resolution = useResolutionLabel();
@@ -41,9 +41,11 @@ function ProblemReport({ order, problem }: { order: LocalOrder; problem: OrderPr
         {problem.lines.map((pl) => {
           const line = lines.get(pl.line_id);
           const name = line ? (i18n.locale === 'fr' && line.product_name_fr ? line.product_name_fr : line.product_name) : t`Unknown product`;
+          const what = kind(pl.kind);
+          const affected = line ? quantity(pl.quantity, line.unit) : q.number(pl.quantity);
           return (
             <li key={`${pl.line_id}-${pl.kind}`} className="text-gray-900">
-              {t`${name}: ${kind(pl.kind)}, ${pl.quantity} ${line ? unit(line.unit) : ''}`}
+              {t`${name}: ${what}, ${affected}`}
             </li>
           );
         })}

@@ -2,12 +2,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Product } from '@contract/catalogue.ts';
 import { discountedMinor, formatMoney } from '@contract/money.ts';
-import { useUnitLabel } from '@/domain/products/unit-label.tsx';
+import { useQuantityLabel, useUnitLabel } from '@/domain/products/unit-label.tsx';
 import { useGradeName as useGradeLabel } from '@/domain/products/product-labels.tsx';
 
 export function ProductGrades({ product }: { product: Product }) {
   const { i18n } = useLingui();
   const unitLabel = useUnitLabel();
+  const quantity = useQuantityLabel();
   const gradeLabel = useGradeLabel();
   const money = (minor: number) => formatMoney({ amount: minor, currency: product.currency }, i18n.locale);
   const unit = unitLabel(product.unit);
@@ -61,9 +62,7 @@ export function ProductGrades({ product }: { product: Product }) {
           <dt className="text-gray-600">
             <Trans>Minimum order</Trans>
           </dt>
-          <dd className="font-medium">
-            {product.min_order_qty} {unit}
-          </dd>
+          <dd className="font-medium">{quantity(product.min_order_qty, product.unit)}</dd>
         </div>
         <div>
           <dt className="text-gray-600">

@@ -5,8 +5,8 @@ import { useWatch } from 'react-hook-form';
 import type { Product } from '@contract/catalogue.ts';
 import { convertWeight, isPreorderTerms } from '@contract/quote-rules.ts';
 import { SelectField } from '@/components/ui/form-controls.tsx';
-import { productName, useGradeName, useQuantityFormats } from '@/domain/products/product-labels.tsx';
-import { useUnitLabel } from '@/domain/products/unit-label.tsx';
+import { productName, useGradeName } from '@/domain/products/product-labels.tsx';
+import { useQuantityLabel } from '@/domain/products/unit-label.tsx';
 import type { QuoteForm } from '../quote-form-schema.ts';
 
 interface ProductChoiceProps {
@@ -59,8 +59,7 @@ export function QuoteProductChoice({ form, products, branchPlaces, today }: Prod
 
 /** What the chosen product has in stock for the chosen grade, against the quantity quoted. */
 function StockHint({ form, product, today }: { form: QuoteForm; product: Product; today: string }) {
-  const q = useQuantityFormats();
-  const unit = useUnitLabel();
+  const quantityLabel = useQuantityLabel();
   const gradeName = useGradeName();
   const [availabilityStart, chosenGrade, quoted, quotedUnit] = useWatch({
     control: form.control,
@@ -75,7 +74,7 @@ function StockHint({ form, product, today }: { form: QuoteForm; product: Product
   }
   const offer = product.grades.find((g) => g.grade === chosenGrade) ?? product.grades[0];
   if (!offer) return null;
-  const stock = `${q.number(offer.stock)} ${unit(product.unit)}`;
+  const stock = quantityLabel(offer.stock, product.unit);
   const grade = gradeName(offer.grade);
   const quantity = Number(quoted);
   const needed = Number.isInteger(quantity) && quantity > 0 ? convertWeight(quantity, quotedUnit, product.unit) : null;

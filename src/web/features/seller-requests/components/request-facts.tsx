@@ -6,13 +6,14 @@ import { convertWeight } from '@contract/quote-rules.ts';
 import type { QuoteRequest } from '@contract/quotes.ts';
 import { useFulfilmentLabel, useOrderFormats, usePaymentMethodLabel } from '@/domain/orders/order-labels.tsx';
 import { useGradeName, useQuantityFormats } from '@/domain/products/product-labels.tsx';
-import { useUnitLabel } from '@/domain/products/unit-label.tsx';
+import { useQuantityLabel, useUnitLabel } from '@/domain/products/unit-label.tsx';
 
 export function useRequestFacts() {
   const { i18n, t } = useLingui();
   const f = useOrderFormats();
   const q = useQuantityFormats();
   const unit = useUnitLabel();
+  const quantityLabel = useQuantityLabel();
   const fulfilment = useFulfilmentLabel();
   const locale = i18n.locale === 'fr' ? 'fr-CA' : 'en-CA';
   const time = new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' });
@@ -20,7 +21,7 @@ export function useRequestFacts() {
   return {
     title: (r: Pick<QuoteRequest, 'title' | 'title_fr'>) => (i18n.locale === 'fr' && r.title_fr ? r.title_fr : r.title),
     buyer: (r: Pick<QuoteRequest, 'buyer_business' | 'buyer_name'>) => r.buyer_business || r.buyer_name,
-    quantity: (r: Pick<QuoteRequest, 'quantity' | 'unit'>) => `${q.number(r.quantity)} ${unit(r.unit)}`,
+    quantity: (r: Pick<QuoteRequest, 'quantity' | 'unit'>) => quantityLabel(r.quantity, r.unit),
     /** 'about 441 lb' for a request in kg, g or oz; null when already in lb or not a weight. */
     aboutLb: (r: Pick<QuoteRequest, 'quantity' | 'unit'>) => {
       if (r.unit === 'lb') return null;

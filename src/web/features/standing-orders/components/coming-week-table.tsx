@@ -2,13 +2,13 @@
 // and paused deliveries left out), to plan the harvest.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { productName, useGradeName, useQuantityFormats } from '@/domain/products/product-labels.tsx';
-import { useUnitLabel } from '@/domain/products/unit-label.tsx';
+import { useQuantityLabel } from '@/domain/products/unit-label.tsx';
 import type { VolumeRow } from '../coming-week.ts';
 
 export function ComingWeekTable({ rows }: { rows: VolumeRow[] }) {
   const { i18n, t } = useLingui();
   const gradeName = useGradeName();
-  const unitName = useUnitLabel();
+  const quantity = useQuantityLabel();
   const { number } = useQuantityFormats();
   if (rows.length === 0) {
     return (
@@ -49,9 +49,7 @@ export function ComingWeekTable({ rows }: { rows: VolumeRow[] }) {
                 <span className="block font-normal text-gray-700 sm:hidden">{gradeName(r.grade)}</span>
               </th>
               <td className="hidden py-2 pr-3 text-gray-800 sm:table-cell">{gradeName(r.grade)}</td>
-              <td className="py-2 pr-3 text-right font-semibold text-gray-900">
-                {number(r.quantity)} {unitName(r.unit)}
-              </td>
+              <td className="py-2 pr-3 text-right font-semibold text-gray-900">{quantity(r.quantity, r.unit)}</td>
               <td className="py-2 text-right text-gray-800">{number(r.deliveries)}</td>
             </tr>
           ))}

@@ -4,8 +4,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Repeat } from 'lucide-react';
 import { todayInCanada } from '@contract/order-rules.ts';
-import { productName, useGradeName, useQuantityFormats } from '@/domain/products/product-labels.tsx';
-import { useUnitLabel } from '@/domain/products/unit-label.tsx';
+import { productName, useGradeName } from '@/domain/products/product-labels.tsx';
+import { useQuantityLabel } from '@/domain/products/unit-label.tsx';
 import { comingWeekVolume } from '../coming-week.ts';
 import type { StandingOrderView } from '../standing-order-view.ts';
 import { useFarmStandingOrders } from '../use-standing-orders.ts';
@@ -64,8 +64,7 @@ export function FarmStandingOrders() {
 function FarmStandingOrder({ view }: { view: StandingOrderView }) {
   const { i18n } = useLingui();
   const gradeName = useGradeName();
-  const unitName = useUnitLabel();
-  const { number } = useQuantityFormats();
+  const quantity = useQuantityLabel();
   const { order } = view;
   return (
     <li className="rounded-lg border border-gray-200 bg-white p-3 shadow-sm sm:p-4" data-testid="farm-standing-order">
@@ -75,7 +74,7 @@ function FarmStandingOrder({ view }: { view: StandingOrderView }) {
           <ul className="text-sm text-gray-900">
             {order.lines.map((l) => (
               <li key={`${l.product_id}:${l.grade}`}>
-                {number(l.quantity)} {unitName(l.unit)} · {productName({ name: l.product_name, name_fr: l.product_name_fr }, i18n.locale)} ·{' '}
+                {quantity(l.quantity, l.unit)} · {productName({ name: l.product_name, name_fr: l.product_name_fr }, i18n.locale)} ·{' '}
                 <span className="text-gray-700">{gradeName(l.grade)}</span>
               </li>
             ))}

@@ -5,17 +5,17 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { useOrderFormats } from '@/domain/orders/order-labels.tsx';
-import { productName, useGradeName, useQuantityFormats } from '@/domain/products/product-labels.tsx';
-import { useUnitLabel } from '@/domain/products/unit-label.tsx';
+import { productName, useGradeName } from '@/domain/products/product-labels.tsx';
+import { useQuantityLabel, useUnitLabel } from '@/domain/products/unit-label.tsx';
 import { changeStandingOrder } from '@/domain/standing-orders/standing-order-writes.ts';
 import { lineKey, type StandingOrderView } from '../standing-order-view.ts';
 
 export function StandingLines({ view, canEdit }: { view: StandingOrderView; canEdit: boolean }) {
   const { t, i18n } = useLingui();
   const { money } = useOrderFormats();
-  const { number } = useQuantityFormats();
   const gradeName = useGradeName();
   const unitName = useUnitLabel();
+  const quantity = useQuantityLabel();
   const [busy, setBusy] = useState(false);
   const { order, estimate } = view;
   const m = (minor: number) => money(minor, order.currency);
@@ -53,7 +53,7 @@ export function StandingLines({ view, canEdit }: { view: StandingOrderView; canE
             <li key={lineKey(line)} className="py-2" data-testid="standing-line">
               <div className="flex flex-wrap items-baseline justify-between gap-x-3">
                 <span className="font-medium text-gray-900">
-                  {number(line.quantity)} {unit} · {name}
+                  {quantity(line.quantity, line.unit)} · {name}
                   <span className="font-normal text-gray-700"> · {gradeName(line.grade)}</span>
                 </span>
                 <span className="text-sm text-gray-800">
