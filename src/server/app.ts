@@ -39,7 +39,7 @@ import { idempotencyPlugin } from './plugins/idempotency.ts';
 import { inputPlugin } from './plugins/input.ts';
 import { standingOrderRoutes, standingOrderScheduler } from './modules/standing-orders/routes.ts';
 import { harvestRoutes, preorderRoutes } from './modules/harvests/routes.ts';
-import { loggerOptions } from './plugins/logging.ts';
+import { loggerOptions, requestLoggerFactory } from './plugins/logging.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { staticPlugin } from './plugins/static.ts';
@@ -71,6 +71,7 @@ export const BODY_LIMIT = 1024 * 1024;
 export async function buildApp(config: Config, deps: AppDeps = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: deps.logger === false ? false : loggerOptions(config.logLevel, deps.logStream),
+    childLoggerFactory: requestLoggerFactory,
     trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: BODY_LIMIT,
     // The routes of spec §7 end with a slash; accept both spellings.

@@ -3,7 +3,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
 import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -41,6 +41,33 @@ export function parseInt8(text: string): number | bigint {
 }
 pg.types.setTypeParser(pg.types.builtins.INT8, parseInt8);
 
+/** A statement for an ArrayRowsRunner: its text with $1... placeholders, and a name that always goes with this text. */
+export interface Statement {
+  name: string;
+  text: string;
+}
+
+/** Runs a statement on the driver itself and answers its rows as arrays, in the order of its select list. */
+export type ArrayRowsRunner = (statement: Statement, values: unknown[]) => Promise<unknown[][]>;
+
+/**
+ * The hot read path's way past Drizzle's result mapping (which walks every field of every row through its column
+ * objects): values come as the driver parses them, with timestamps and dates as PostgreSQL's text, as Drizzle reads
+ * them too. PostgreSQL prepares each name once per connection; PGlite parses every time (its one connection).
+ */
+const runners = new WeakMap<Db, ArrayRowsRunner>();
+
+/** The runner of an open database's handle; undefined for a transaction (`tx`), which goes through Drizzle. */
+export const arrayRowsRunner = (db: Db): ArrayRowsRunner | undefined => runners.get(db);
+
+const asText = (value: string) => value;
+const TEXT_TYPES = new Set<number>([pg.types.builtins.TIMESTAMPTZ, pg.types.builtins.TIMESTAMP, pg.types.builtins.DATE]);
+const pgTypes: pg.CustomTypesConfig = {
+  getTypeParser: (oid: number, format?: 'text' | 'binary'): ((value: string) => unknown) =>
+    TEXT_TYPES.has(oid) ? asText : (pg.types.getTypeParser(oid, format) as (value: string) => unknown),
+};
+const pgliteParsers = { [pgliteTypes.TIMESTAMPTZ]: asText, [pgliteTypes.TIMESTAMP]: asText, [pgliteTypes.DATE]: asText };
+
 export interface OpenOptions {
   /** A postgres:// URL; when absent PGlite is used. */
   databaseUrl?: string | undefined;
@@ -77,6 +104,9 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
       client.on('error', (err) => console.error('postgres connection lost:', err.message));
     });
     const db = drizzlePg({ client: pool, schema });
+    runners.set(db, async ({ name, text }, values) =>
+      (await pool.query<unknown[]>({ name, text, values, rowMode: 'array', types: pgTypes })).rows,
+    );
     return {
       db: db as unknown as Db,
       kind: 'postgres',
@@ -89,6 +119,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
   const client = new PGlite({ ...(opts.pgliteDir && { dataDir: opts.pgliteDir }), postgresqlconf: PGLITE_CONF });
   await client.waitReady;
   const db = drizzlePglite({ client, schema });
+  runners.set(db, async ({ text }, values) => (await client.query<unknown[]>(text, values, { rowMode: 'array', parsers: pgliteParsers })).rows);
   return {
     db: db as unknown as Db,
     kind: 'pglite',

@@ -12,8 +12,14 @@ declare module 'fastify' {
   }
 }
 
+/** Tags of answers sent as the same Buffer again (a kept answer, modules/catalogue/page-cache.ts): hashed once. */
+const tagged = new WeakMap<Buffer, string>();
+
 export function etagOf(payload: string | Buffer): string {
-  return `W/"${createHash('sha1').update(payload).digest('base64url')}"`;
+  if (typeof payload === 'string') return `W/"${createHash('sha1').update(payload).digest('base64url')}"`;
+  let etag = tagged.get(payload);
+  if (etag === undefined) tagged.set(payload, (etag = `W/"${createHash('sha1').update(payload).digest('base64url')}"`));
+  return etag;
 }
 
 function matches(ifNoneMatch: string, etag: string): boolean {

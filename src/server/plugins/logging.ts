@@ -1,8 +1,8 @@
 // What the server log may hold: never a password, its hash, a token, a one-time code, an email or phone number, or
 // the values of a failed query. Redaction covers fields by name (a few levels deep); errors are rebuilt from an allow-list of fields, so a
 // database error's parameters (Drizzle puts them in `params` and in its message) and details never reach the log.
-import type { FastifyServerOptions } from 'fastify';
-import type { DestinationStream } from 'pino';
+import type { FastifyBaseLogger, FastifyServerOptions } from 'fastify';
+import type { Bindings, ChildLoggerOptions, DestinationStream, LogFn } from 'pino';
 
 /** Field names whose values are secret wherever they appear. Not `code`: every error has one and it is no secret
  * (the API's one-time codes travel as `otp`). */
@@ -99,5 +99,42 @@ export function loggerOptions(level: string, stream?: DestinationStream): NonNul
     redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
     serializers: { err: serializeError },
     ...(stream && { stream }),
+  };
+}
+
+type Level = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace';
+
+/**
+ * Fastify's childLoggerFactory: a request's logger whose pino child (the request id bound) is made when the request
+ * first writes a line at an enabled level, the same child Fastify would have made. Making one costs ~20 µs with the
+ * redaction above (pino runs every wildcard path over the bound request id), a fifth of a kept product list
+ * answer's CPU, while below `info` most requests never write a line.
+ */
+export function requestLoggerFactory(logger: FastifyBaseLogger, bindings: Bindings, opts: ChildLoggerOptions): FastifyBaseLogger {
+  const enabled = (logger as { isLevelEnabled?: (level: string) => boolean }).isLevelEnabled;
+  // A route's own level or serializers, or a logger that cannot tell its levels: the child at once.
+  if (typeof enabled !== 'function' || Object.keys(opts).length > 0) return logger.child(bindings, opts);
+  let child: FastifyBaseLogger | undefined;
+  const made = () => (child ??= logger.child(bindings, opts));
+  const write =
+    (level: Level): LogFn =>
+    (...args: Parameters<LogFn>) => {
+      if (child || enabled.call(logger, level)) made()[level](...args);
+    };
+  return {
+    get level() {
+      return (child ?? logger).level;
+    },
+    set level(level) {
+      made().level = level;
+    },
+    fatal: write('fatal'),
+    error: write('error'),
+    warn: write('warn'),
+    info: write('info'),
+    debug: write('debug'),
+    trace: write('trace'),
+    silent: () => undefined,
+    child: (more, options) => made().child(more, options),
   };
 }

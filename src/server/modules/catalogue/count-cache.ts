@@ -2,7 +2,8 @@
 // on PGlite), and the catalogue is read far more often than written: a count is kept with the snapshot it was made
 // under and reused while the catalogue's own tables (products, branches, categories, their tombstones) are unchanged
 // since, which each page's statement tells (list-queries.ts). Writes elsewhere (carts, orders' rows, notifications)
-// keep it; any product or branch write, from any server process, drops it.
+// keep it; any product or branch write, from any server process, drops it. Pages answered under a count are kept
+// with it (page-cache.ts).
 import type { Db } from '../../db/client.ts';
 import { listCount, listShape, listValues, type ListFilter } from './list-queries.ts';
 

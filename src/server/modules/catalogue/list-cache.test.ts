@@ -1,6 +1,7 @@
-// The product list's answer against the contract (its bytes are those the zod serializer wrote), and its count
-// cache: kept across writes to other tables, dropped by product, branch and category writes, including a product
-// committed by a transaction that was still open when the count was made (PostgreSQL).
+// The product list's answer against the contract (its bytes are those the zod serializer wrote), its count cache
+// and its kept pages: kept across writes to other tables, dropped by product, branch and category writes (a price,
+// a branch's name), including a product committed by a transaction that was still open when the count was made
+// (PostgreSQL); requests at once share one change check, and none answers from before a write that preceded it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import pg from 'pg';
@@ -8,11 +9,12 @@ import { z } from 'zod';
 import { productListResponse } from '../../../contract/catalogue.ts';
 import { users } from '../../db/schema/accounts.ts';
 import { cartItems } from '../../db/schema/cart.ts';
-import { branches, categories, products } from '../../db/schema/catalogue.ts';
+import { branches, categories, productGrades, products } from '../../db/schema/catalogue.ts';
 import { notifications } from '../../db/schema/orders.ts';
 import { createFarm, type Farm } from '../../test/catalogue-fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { countsMade } from './count-cache.ts';
+import { checksMade } from './page-cache.ts';
 import { addProduct } from './test-products.ts';
 
 let t: TestApp;
@@ -118,6 +120,77 @@ describe('product list count cache', () => {
       await client.query('commit');
       expect(await countOf(fresh)).toBe(6);
       expect(await countOf(query)).toBe(6);
+    } finally {
+      await client.end();
+    }
+  });
+});
+
+describe('kept product list pages', () => {
+  type Page = z.infer<typeof productListResponse>;
+  const page = async (query: string) => (await list(query)).json<Page>();
+
+  it('answers a kept page again, with its ETag, until a price or a branch name changes', async () => {
+    const db = t.database.db;
+    const query = 'page_size=3&sort=price_asc';
+    const first = await list(query);
+    await list(query);
+    const kept = await list(query); // from the kept answer: the same bytes and tag
+    expect(kept.body).toBe(first.body);
+    expect(kept.headers.etag).toBe(first.headers.etag);
+    const unchanged = await t.app.inject({ method: 'GET', url: `/api/product/products/?${query}`, headers: { 'if-none-match': String(first.headers.etag) } });
+    expect(unchanged.statusCode).toBe(304);
+
+    // A grade's price (its product is touched): the next answer has it.
+    const offered = first.json<Page>().data.find((p) => p.grades.length > 0)!;
+    await db.update(productGrades).set({ priceMinor: 1 }).where(eq(productGrades.productId, offered.id));
+    const repriced = await list(query);
+    expect(repriced.headers.etag).not.toBe(first.headers.etag);
+    const again = repriced.json<Page>().data.find((p) => p.id === offered.id)!;
+    expect(again.grades.map((g) => g.price_minor)).toEqual(offered.grades.map(() => 1));
+    await list(query);
+
+    // The branch's name, which no product row holds.
+    await db.update(branches).set({ name: 'Renamed branch' }).where(eq(branches.id, farm.branchId));
+    const renamed = (await page(query)).data;
+    expect(renamed.length).toBe(3);
+    expect(renamed.map((p) => p.branch_name)).toEqual(renamed.map(() => 'Renamed branch'));
+  });
+
+  it('shares one change check among requests at once, and none answers from before a write', async () => {
+    const db = t.database.db;
+    const query = 'page_size=4';
+    const count = (await page(query)).meta.count;
+    await page(query); // kept from here
+    const checks = checksMade(db);
+    const answers = await Promise.all(Array.from({ length: 30 }, () => list(query)));
+    expect(new Set(answers.map((a) => a.body)).size).toBe(1);
+    const made = checksMade(db) - checks;
+    expect(made).toBeGreaterThan(0);
+    expect(made).toBeLessThan(10);
+
+    await addProduct(db, farm, { name: 'Plum', ageDays: 0 });
+    const after = await Promise.all(Array.from({ length: 30 }, () => page(query)));
+    expect(after.map((a) => a.meta.count)).toEqual(after.map(() => count + 1));
+    expect(after.map((a) => a.data[0]!.name)).toEqual(after.map(() => 'Plum'));
+  });
+
+  it.runIf(!!process.env.TEST_DATABASE_URL)('sees a product whose transaction was open while the kept page was read', async () => {
+    const query = 'page_size=2&status=Published';
+    const client = new pg.Client({ connectionString: t.databaseUrl });
+    await client.connect();
+    try {
+      await client.query('begin');
+      await client.query(
+        `insert into products (seller_id, branch_id, category_id, name, status) values ($1, $2, $3, 'Medlar', 'Published')`,
+        [farm.sellerId, farm.branchId, farm.categoryId],
+      );
+      // Counted, then read and kept, all while the insert is uncommitted (in the snapshot's running transactions).
+      const count = (await page(query)).meta.count;
+      await page(query);
+      expect((await page(query)).meta.count).toBe(count);
+      await client.query('commit');
+      expect((await page(query)).meta.count).toBe(count + 1);
     } finally {
       await client.end();
     }

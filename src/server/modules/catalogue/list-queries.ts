@@ -1,13 +1,16 @@
 // SQL of the public product list as prepared statements: one per shape of request (which filters, how many search
 // words, which sort), built once with placeholders, so a request only binds its values. One statement answers a page
 // with each product's grades and images and whether the catalogue changed since a count was made (count-cache.ts);
-// the count is a second statement of the same shape.
-import { and, asc, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+// the count is a second statement of the same shape, and a third asks only whether the catalogue changed. They run
+// on the driver itself (db/client.ts arrayRowsRunner): rows come as arrays in the select list's order, and
+// mappers.ts toListProduct reads them by position, without Drizzle's per-field result mapping.
+import { and, asc, desc, eq, gte, is, lte, Param, Placeholder, sql, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import { arrayRowsRunner, type Db, type Statement } from '../../db/client.ts';
 import { branches, categories, productGrades, productImages, products, sellers } from '../../db/schema/catalogue.ts';
 import { tombstones } from '../../db/schema/sync.ts';
 import { isUuid } from '../../lib/route-kit.ts';
-import { productColumns, productInStock, productIsVisible, type ProductWithPlace } from './queries.ts';
+import { productInStock, productIsVisible } from './queries.ts';
 
 /** The filters of one list request, as values. */
 export interface ListFilter {
@@ -24,13 +27,48 @@ export interface ListFilter {
   seller?: string | undefined;
 }
 
-/** A list row: the product, where it is, and its grades and images as [grade, price, stock] and [id, thumb, card, full]. */
-export interface ListRow extends ProductWithPlace {
-  grades: Array<[string, number, number]>;
-  images: Array<[string, string, string, string]>;
-  /** The catalogue changed since the snapshot passed as `since` (true when none was). */
-  changed: boolean;
-}
+/**
+ * A list row, in the order of PAGE_COLUMNS below: the product's columns, where it is, its grades and images as
+ * [grade, price, stock] and [id, thumb, card, full], and whether the catalogue changed since the snapshot passed as
+ * `since` (true when none was). Timestamps and dates are PostgreSQL's text; int8 a number (or a BigInt past 2^53).
+ */
+export type ListRow = [
+  id: string,
+  sellerId: string,
+  branchId: string | null,
+  branchName: string | null,
+  categoryId: string,
+  name: string,
+  nameFr: string | null,
+  description: string | null,
+  tags: string[],
+  unit: string,
+  weight: string | number | null,
+  organic: boolean,
+  status: string,
+  currency: string,
+  discountPercent: number,
+  minOrderQty: number,
+  harvestDate: string | null,
+  availableFrom: string | null,
+  availableUntil: string | null,
+  province: string | null,
+  priceFromMinor: number | bigint,
+  totalStock: number | bigint,
+  ratingSum: number,
+  ratingCount: number,
+  visible: boolean,
+  revision: number,
+  createdAt: string,
+  version: number | bigint,
+  updatedAt: string,
+  grades: Array<[string, number, number]>,
+  images: Array<[string, string, string, string]>,
+  changed: boolean,
+];
+
+/** Whether the catalogue changed since the `since` snapshot the page was read with (its last column). */
+export const rowChanged = (row: ListRow): boolean => row[31];
 
 const ph = (name: string) => sql.placeholder(name);
 
@@ -118,7 +156,9 @@ function orderOf(sort: string, tsQuery: SQL | null): SQL[] {
  * snapshot did not see either began after it (txid >= xmax: the newest txid tells, one index probe per table) or
  * was running then (its txid is in xip: one index probe per running transaction, written as a correlated lookup so
  * that a generic plan of the prepared statement probes the index too rather than hashing a whole table).
- * Writes to any other table (carts, orders, notifications) leave it alone.
+ * Writes to any other table (carts, orders, notifications) leave it alone. A page of the list depends on nothing
+ * else either: a grade's or an image's write touches its product (migration 0004), and a listed product's province
+ * and branch name are its approved branch's.
  */
 const catalogueChanged = sql<boolean>`(
   coalesce(greatest(
@@ -136,51 +176,95 @@ const catalogueChanged = sql<boolean>`(
   ))
 )`;
 
-function buildPage(db: Db, name: string, f: ListFilter, sort: string) {
+/** The select list of a page, in ListRow's order. */
+const PAGE_COLUMNS = sql.join(
+  [
+    products.id,
+    products.sellerId,
+    products.branchId,
+    branches.name,
+    products.categoryId,
+    products.name,
+    products.nameFr,
+    products.description,
+    products.tags,
+    products.unit,
+    products.weight,
+    products.organic,
+    products.status,
+    products.currency,
+    products.discountPercent,
+    products.minOrderQty,
+    products.harvestDate,
+    products.availableFrom,
+    products.availableUntil,
+    sql`coalesce(${branches.province}, ${sellers.province})`,
+    products.priceFromMinor,
+    products.totalStock,
+    products.ratingSum,
+    products.ratingCount,
+    sql`coalesce(${productIsVisible}, false)`,
+    products.revision,
+    products.createdAt,
+    products.version,
+    products.updatedAt,
+    sql`(select coalesce(json_agg(json_build_array(${productGrades.grade}, ${productGrades.priceMinor}, ${productGrades.stock})), '[]') from ${productGrades} where ${productGrades.productId} = ${products.id})`,
+    sql`(select coalesce(json_agg(json_build_array(${productImages.id}, ${productImages.thumbPath}, ${productImages.cardPath}, ${productImages.fullPath}) order by ${productImages.position}, ${productImages.createdAt}), '[]') from ${productImages} where ${productImages.productId} = ${products.id})`,
+    catalogueChanged,
+  ],
+  sql`, `,
+);
+
+/** The product list's tables: every product with its branch (when it has one) and its farm. */
+const LISTED = sql`${products} left join ${branches} on ${eq(branches.id, products.branchId)} inner join ${sellers} on ${eq(sellers.id, products.sellerId)}`;
+
+function pageQuery(f: ListFilter, sort: string): SQL {
   const tsQuery = tsQueryOf(f.words.length);
-  return db
-    .select({
-      product: productColumns,
-      province: sql<string | null>`coalesce(${branches.province}, ${sellers.province})`,
-      branchName: branches.name,
-      visible: sql<boolean>`coalesce(${productIsVisible}, false)`,
-      grades: sql<Array<[string, number, number]>>`(select coalesce(json_agg(json_build_array(${productGrades.grade}, ${productGrades.priceMinor}, ${productGrades.stock})), '[]') from ${productGrades} where ${productGrades.productId} = ${products.id})`,
-      images: sql<Array<[string, string, string, string]>>`(select coalesce(json_agg(json_build_array(${productImages.id}, ${productImages.thumbPath}, ${productImages.cardPath}, ${productImages.fullPath}) order by ${productImages.position}, ${productImages.createdAt}), '[]') from ${productImages} where ${productImages.productId} = ${products.id})`,
-      changed: catalogueChanged,
-    })
-    .from(products)
-    .leftJoin(branches, eq(branches.id, products.branchId))
-    .innerJoin(sellers, eq(sellers.id, products.sellerId))
-    .where(whereOf(f, tsQuery))
-    .orderBy(...orderOf(sort, tsQuery))
-    .limit(ph('limit'))
-    .offset(ph('offset'))
-    .prepare(name);
+  return sql`select ${PAGE_COLUMNS} from ${LISTED} where ${whereOf(f, tsQuery)} order by ${sql.join(orderOf(sort, tsQuery), sql`, `)} limit ${ph('limit')} offset ${ph('offset')}`;
 }
 
-function buildCount(db: Db, name: string, f: ListFilter) {
-  return db
-    .select({ n: sql<number>`count(*)::int`, snapshot: sql<string>`pg_current_snapshot()::text` })
-    .from(products)
-    .leftJoin(branches, eq(branches.id, products.branchId))
-    .where(whereOf(f, tsQueryOf(f.words.length)))
-    .prepare(name);
+function countQuery(f: ListFilter): SQL {
+  return sql`select count(*)::int, pg_current_snapshot()::text from ${products} left join ${branches} on ${eq(branches.id, products.branchId)} where ${whereOf(f, tsQueryOf(f.words.length))}`;
+}
+
+/** A statement ready to run: its text, and for each of its parameters a placeholder's name or a fixed value. */
+interface Compiled extends Statement {
+  slots: Array<{ name: string } | { value: unknown }>;
+}
+
+const dialect = new PgDialect();
+
+function compile(name: string, query: SQL): Compiled {
+  const { sql: text, params } = dialect.sqlToQuery(query);
+  const slots = params.map((p: unknown) => {
+    if (is(p, Placeholder)) return { name: p.name };
+    if (is(p, Param) && is(p.value, Placeholder)) throw new Error('list statements bind placeholders as they are, never through a column encoder');
+    return { value: p };
+  });
+  return { name, text, slots };
+}
+
+async function run(db: Db, statement: Compiled, values: Record<string, unknown>): Promise<unknown[][]> {
+  const rows = arrayRowsRunner(db);
+  // The list is read on the database's own connections (a GET never runs inside a batch's transaction).
+  if (!rows) throw new Error('the product list reads through an open database, not a transaction');
+  return rows(statement, statement.slots.map((slot) => ('name' in slot ? values[slot.name] : slot.value)));
 }
 
 /** Prepared statements by database and shape; shapes are few in practice, the bound keeps a crawler's variety in check. */
-const preparedByDb = new WeakMap<Db, Map<string, unknown>>();
+const preparedByDb = new WeakMap<Db, Map<string, Compiled>>();
 const MAX_STATEMENTS = 400;
 
 /** The statement named after `key`, built on first use. On PostgreSQL it is a named statement, parsed once per connection. */
-function prepared<T>(db: Db, key: string, build: (name: string) => T): T {
+function prepared(db: Db, key: string, build: () => SQL): Compiled {
   let byKey = preparedByDb.get(db);
-  if (!byKey) preparedByDb.set(db, (byKey = new Map<string, unknown>()));
-  let found = byKey.get(key) as T | undefined;
+  if (!byKey) preparedByDb.set(db, (byKey = new Map<string, Compiled>()));
+  let found = byKey.get(key);
   if (!found) {
     // A name per text: a key always builds the same text, so a connection never sees one name with two texts.
     let h = 0;
     for (let i = 0; i < key.length; i++) h = (Math.imul(h, 31) + key.charCodeAt(i)) | 0;
-    found = build(`fm_${(h >>> 0).toString(36)}_${key.length}`);
+    found = compile(`fm_${(h >>> 0).toString(36)}_${key.length}`, build());
     if (byKey.size >= MAX_STATEMENTS) byKey.delete(byKey.keys().next().value!);
     byKey.set(key, found);
   }
@@ -201,11 +285,18 @@ export async function listPage(
   sort: string,
   page: { limit: number; offset: number; since: string | null },
 ): Promise<ListRow[]> {
-  return prepared(db, `list|${listShape(f)}|${sort}`, (name) => buildPage(db, name, f, sort)).execute({ ...listValues(f), ...snapshotParts(page.since), limit: page.limit, offset: page.offset });
+  const statement = prepared(db, `list|${listShape(f)}|${sort}`, () => pageQuery(f, sort));
+  return (await run(db, statement, { ...listValues(f), ...snapshotParts(page.since), limit: page.limit, offset: page.offset })) as ListRow[];
 }
 
 /** The visible products matching `f`, counted, with the snapshot the count was made under. */
 export async function listCount(db: Db, f: ListFilter): Promise<{ n: number; snapshot: string }> {
-  const [row] = await prepared(db, `count|${listShape(f)}`, (name) => buildCount(db, name, f)).execute(listValues(f));
-  return { n: row!.n, snapshot: row!.snapshot };
+  const [row] = await run(db, prepared(db, `count|${listShape(f)}`, () => countQuery(f)), listValues(f));
+  return { n: row![0] as number, snapshot: row![1] as string };
+}
+
+/** Has the catalogue changed since `snapshot` (a count's)? The page statement's last column, asked on its own. */
+export async function catalogueChangedSince(db: Db, snapshot: string): Promise<boolean> {
+  const [row] = await run(db, prepared(db, 'changed', () => sql`select ${catalogueChanged}`), snapshotParts(snapshot));
+  return row![0] as boolean;
 }

@@ -17,6 +17,9 @@ export function setUploadStorage(storage: UploadStorage): () => void {
   };
 }
 
+/** The storage uploaded photos' addresses come from now (null: the local /uploads/), for answers kept as bytes. */
+export const uploadStorageNow = (): UploadStorage | null => remoteUploads;
+
 /**
  * The address of a stored image path: uploaded photos (products/, problems/) from the storage when it is not the
  * local disk, everything else (the demo pictures, always on the local disk) and every local upload under /uploads/.
@@ -73,13 +76,57 @@ export function toProduct({ product: p, province, branchName, visible }: Product
   };
 }
 
-/** A row of the product list, whose grades and images came with it as arrays (list-queries.ts). */
+const isoOf = (value: string | Date) => (typeof value === 'string' ? new Date(value) : value).toISOString();
+
+/**
+ * A row of the product list (list-queries.ts: by position, timestamps as PostgreSQL's text), as toProduct makes it
+ * for a buyer: grades top first, photos' addresses, the rating's average, no low-stock threshold.
+ */
 export function toListProduct(row: ListRow): Product {
-  return toProduct(
-    row,
-    row.grades.map(([grade, priceMinor, stock]) => ({ grade, priceMinor, stock })),
-    row.images.map(([id, thumbPath, cardPath, fullPath]) => ({ id, thumbPath, cardPath, fullPath })),
-  );
+  const [
+    id, sellerId, branchId, branchName, categoryId, name, nameFr, description, tags, unit, weight, organic, status, currency, discountPercent,
+    minOrderQty, harvestDate, availableFrom, availableUntil, province, priceFromMinor, totalStock, ratingSum, ratingCount, visible, revision,
+    createdAt, version, updatedAt, grades, images,
+  ] = row;
+  const offers: Product['grades'] = [];
+  for (const grade of GRADES) {
+    const offer = grades.find((g) => g[0] === grade);
+    if (offer) offers.push({ grade, price_minor: offer[1], stock: offer[2] });
+  }
+  return {
+    id,
+    seller_id: sellerId,
+    branch_id: branchId,
+    branch_name: branchName,
+    category_id: categoryId,
+    name,
+    name_fr: nameFr,
+    description,
+    tags,
+    unit: unit as Unit,
+    weight: weight === null ? null : Number(weight),
+    organic,
+    status: status as ProductStatus,
+    currency: currency as Currency,
+    discount_percent: discountPercent,
+    min_order_qty: minOrderQty,
+    harvest_date: day(harvestDate),
+    available_from: day(availableFrom),
+    available_until: day(availableUntil),
+    grades: offers,
+    images: images.map(([imageId, thumb, card, full]) => ({ id: imageId, thumb: uploadUrl(thumb), card: uploadUrl(card), full: uploadUrl(full) })),
+    province,
+    price_from_minor: Number(priceFromMinor),
+    total_stock: Number(totalStock),
+    rating_avg: ratingCount > 0 ? Math.round((ratingSum / ratingCount) * 10) / 10 : null,
+    rating_count: ratingCount,
+    visible,
+    low_stock_threshold: null,
+    revision,
+    created_at: isoOf(createdAt),
+    version: Number(version),
+    updated_at: isoOf(updatedAt),
+  };
 }
 
 export function toCategory(c: CategoryRow): Category {

@@ -1,14 +1,16 @@
 // Catalogue reads: the product list and page for a first visit before the sync pull has filled the device.
 import { and, eq, gt, inArray, notInArray } from 'drizzle-orm';
-import type { Category, Product, ProductListQuery } from '../../../contract/catalogue.ts';
+import { productListResponse, type Category, type Product, type ProductListQuery } from '../../../contract/catalogue.ts';
 import type { Db } from '../../db/client.ts';
 import { products } from '../../db/schema/catalogue.ts';
 import { groupBy } from '../../lib/group-by.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { isUuid } from '../../lib/route-kit.ts';
+import { contractSerializer } from '../../lib/contract-serializer.ts';
 import { countKey, countNow, knownCount } from './count-cache.ts';
-import { listPage, type ListFilter } from './list-queries.ts';
+import { listPage, rowChanged, type ListFilter } from './list-queries.ts';
 import { toCategory, toListProduct, toProduct, toProductReview } from './mappers.ts';
+import { cachedPage, changedSince, rememberPage } from './page-cache.ts';
 import * as q from './queries.ts';
 
 
@@ -23,8 +25,15 @@ export async function withChildren(db: Db, rows: q.ProductWithPlace[]): Promise<
   return rows.map((r) => toProduct(r, gradesBy.get(r.product.id) ?? [], imagesBy.get(r.product.id) ?? []));
 }
 
-/** GET /product/products/: visible products matching the filters, one page, with the count of all matches. */
-export async function listProducts(db: Db, query: ProductListQuery) {
+/** The product list's answers as the contract's JSON, in bytes (lib/contract-serializer.ts). */
+const writeProductList = contractSerializer(productListResponse);
+
+/**
+ * GET /product/products/: visible products matching the filters, one page, with the count of all matches, as the
+ * JSON bytes of the contract's answer. A page answered before under the filter's current count is answered again
+ * while the catalogue is unchanged since that count (page-cache.ts).
+ */
+export async function listProducts(db: Db, query: ProductListQuery): Promise<Buffer> {
   const filter: ListFilter = {
     words: query.q ? q.searchWords(query.q) : [],
     category: query.category,
@@ -39,21 +48,30 @@ export async function listProducts(db: Db, query: ProductListQuery) {
   };
   const offset = (query.page - 1) * query.page_size;
   const key = countKey(filter);
+  const pageKey = `${key}\u0000${query.sort}\u0000${query.page}\u0000${query.page_size}`;
   const known = knownCount(db, key);
+  if (known) {
+    const kept = cachedPage(db, pageKey, known);
+    if (kept && !(await changedSince(db, known))) return kept;
+  }
   // Without a count made before: count alongside the page. With one: the page says whether the catalogue changed since.
   const [rows, fresh] = await Promise.all([
     listPage(db, filter, query.sort, { limit: query.page_size, offset, since: known?.snapshot ?? null }),
     known ? null : countNow(db, key, filter),
   ]);
+  const unchanged = known !== undefined && rows.length > 0 && !rowChanged(rows[0]!);
   let count: number;
   if ((rows.length > 0 && rows.length < query.page_size) || (rows.length === 0 && query.page === 1)) {
     count = offset + rows.length; // the last page tells the count itself
-  } else if (known && rows.length > 0 && !rows[0]!.changed) {
+  } else if (unchanged) {
     count = known.n;
   } else {
     count = (fresh ?? (await countNow(db, key, filter))).n;
   }
-  return { data: rows.map(toListProduct), meta: { count, page: query.page, page_size: query.page_size } };
+  const bytes = writeProductList({ data: rows.map(toListProduct), meta: { count, page: query.page, page_size: query.page_size } });
+  // Read while the catalogue was as when `known` was counted: the answer holds as long as that count does.
+  if (unchanged) rememberPage(db, pageKey, known, bytes);
+  return bytes;
 }
 
 const BEST_SELLER_DAYS = 90;
