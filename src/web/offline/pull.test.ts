@@ -2,8 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SyncChange, SyncResponse } from '@contract/sync.ts';
 import { MarketDb } from './db.ts';
 import { enqueue } from './outbox.ts';
-import { clearPrivateData, createPuller } from './pull.ts';
-import { readSyncMeta } from './meta.ts';
+import { applyPage, clearPrivateData, createPuller } from './pull.ts';
+import { META, readSyncMeta } from './meta.ts';
 import { fakeApi, json, signInAs, type Handler } from './testing/fake-api.ts';
 
 let db: MarketDb;
@@ -120,5 +120,68 @@ describe('pull', () => {
     expect(progress.at(-1)).toEqual({ products: 3, total: 3, first: true, done: true });
     expect(progress).toContainEqual(expect.objectContaining({ products: 2, done: false }));
   });
-});
+  it('keeps rows with waiting changes on a page that is not a reset (the outbox is read with the cursor)', async () => {
+    await db.products.put({ id: 'p1', name: 'mine' } as never);
+    await enqueue(
+      db,
+      {
+        kind: 'product.edit',
+        label: 'Edit',
+        entity: { table: 'products', id: 'p1' },
+        request: { method: 'PATCH', path: '/x/' },
+        apply: async () => {},
+      },
+      0,
+    );
+    await enqueue(
+      db,
+      {
+        kind: 'product.delete',
+        label: 'Delete',
+        entity: { table: 'products', id: 'p2' },
+        request: { method: 'DELETE', path: '/y/' },
+        apply: async () => {},
+      },
+      0,
+    );
+    await db.products.put({ id: 'p2', name: 'kept' } as never);
+    await db.local_meta.put({ key: 'sync:u1', value: { cursor: 'c0', lastSyncAt: 1 } });
+    const { puller } = pullerFor({
+      c0: page([product('p1', 'server'), { table: 'products', op: 'delete', id: 'p2', version: 3 }, product('p3')], 'c1'),
+    });
+    expect(await puller.pull()).toMatchObject({ ok: true, pages: 1 });
+    expect(await db.products.get('p1')).toMatchObject({ name: 'mine' });
+    expect(await db.product_facets.get('p1')).toMatchObject({ k: 'mine' });
+    expect(await db.products.get('p2')).toMatchObject({ name: 'kept' });
+    expect(await db.product_facets.get('p3')).toMatchObject({ k: 'p3' });
+  });
 
+  it('writes a page, its twins and its cursor together or not at all', async () => {
+    // A row IndexedDB cannot store (a function cannot be cloned): its table's write fails.
+    const bad = { table: 'wishlist_items', op: 'upsert', id: 'w1', version: 1, row: { id: 'w1', oops: () => 1 } } as unknown as SyncChange;
+    const failing = page([product('p1'), product('p2'), bad], 'c1');
+    await expect(applyPage(db, failing, 'private', META.sync('u1'), 42, null)).rejects.toThrow();
+    expect(await db.products.count()).toBe(0);
+    expect(await db.product_facets.count()).toBe(0);
+    expect(await readSyncMeta(db, 'u1')).toEqual({ cursor: null, lastSyncAt: null });
+    expect(await applyPage(db, page([product('p1'), product('p2')], 'c1'), 'private', META.sync('u1'), 42, null)).toEqual({
+      applied: true,
+      products: 2,
+    });
+    expect(await db.product_facets.count()).toBe(2);
+    expect(await readSyncMeta(db, 'u1')).toEqual({ cursor: 'c1', lastSyncAt: 42 });
+  });
+
+  it('asks for the next page at once, but applies nothing when another user signed in meanwhile', async () => {
+    const api = fakeApi(async (call) => {
+      const cursor = new URL(call.path, 'http://x').searchParams.get('cursor') ?? '';
+      if (cursor === '') await signInAs(db, 'u2');
+      return json(200, cursor ? page([product('p2')], 'c2') : page([product('p1')], 'c1', true));
+    });
+    const puller = createPuller({ db, fetch: api.fetch, now: () => 42, limit: 2 });
+    expect(await puller.pull()).toMatchObject({ ok: false, pages: 0 });
+    expect(await db.products.count()).toBe(0);
+    expect(await readSyncMeta(db, 'u1')).toEqual({ cursor: null, lastSyncAt: null });
+    expect(await readSyncMeta(db, 'u2')).toEqual({ cursor: null, lastSyncAt: null });
+  });
+});
