@@ -73,12 +73,13 @@ export function ProductCard({ product, farm, action, headingLevel = 2, priority 
           {offer ? (
             <p className="text-gray-900">
               <span className="text-base font-bold sm:text-lg">{formatMoney({ amount: offerPrice(product, offer), currency: product.currency }, i18n.locale)}</span>
-              <span className="text-sm text-gray-700">
+              {/* '/ paquet' and the struck price each stay whole: a narrow card breaks between them, never inside. */}
+              <span className="whitespace-nowrap text-sm text-gray-700">
                 {' / '}
                 <UnitLabel unit={product.unit} />
               </span>
               {product.discount_percent > 0 && (
-                <s className="ml-2 text-sm text-gray-600">{formatMoney({ amount: offer.price_minor, currency: product.currency }, i18n.locale)}</s>
+                <s className="ml-2 whitespace-nowrap text-sm text-gray-600">{formatMoney({ amount: offer.price_minor, currency: product.currency }, i18n.locale)}</s>
               )}
             </p>
           ) : (
