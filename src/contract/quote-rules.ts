@@ -154,6 +154,31 @@ export function convertWeight(quantity: number, from: string, to: string): numbe
   return (quantity * a) / b;
 }
 
+/** Where a farm's terms differ from what the buyer asked for: shown before the buyer accepts, so a different grade,
+ * a smaller quantity, another day or another currency is never accepted unseen. Quantities compare in the request's
+ * unit (a weight converted; within half a percent counts as the same, for lb/kg rounding). */
+export type TermDifference =
+  | { field: 'grade'; asked: string; offered: string }
+  | { field: 'quantity'; asked: number; askedUnit: string; offered: number; offeredUnit: string; less: boolean }
+  | { field: 'delivery_date'; asked: string; offered: string }
+  | { field: 'currency'; asked: string; offered: string };
+
+export function termDifferences(
+  request: { grade: string | null; quantity: number; unit: string; delivery_date: string; currency: string; target_price_minor: number | null },
+  terms: Pick<QuoteTerms, 'grade' | 'quantity' | 'unit' | 'delivery_date' | 'currency'>,
+): TermDifference[] {
+  const out: TermDifference[] = [];
+  if (request.grade && request.grade !== terms.grade) out.push({ field: 'grade', asked: request.grade, offered: terms.grade });
+  const inAskedUnit = terms.unit === request.unit ? terms.quantity : convertWeight(terms.quantity, terms.unit, request.unit);
+  if (inAskedUnit === null || Math.abs(inAskedUnit - request.quantity) > request.quantity * 0.005) {
+    out.push({ field: 'quantity', asked: request.quantity, askedUnit: request.unit, offered: terms.quantity, offeredUnit: terms.unit, less: inAskedUnit !== null && inAskedUnit < request.quantity });
+  }
+  if (request.delivery_date !== terms.delivery_date) out.push({ field: 'delivery_date', asked: request.delivery_date, offered: terms.delivery_date });
+  // A currency only matters when the buyer named a price in theirs.
+  if (request.target_price_minor !== null && request.currency !== terms.currency) out.push({ field: 'currency', asked: request.currency, offered: terms.currency });
+  return out;
+}
+
 /** A future harvest: the order made from an accepted quote is a pre-order when the produce is not available yet. */
 export function isPreorderTerms(terms: Pick<QuoteTerms, 'availability_start'>, today: string): boolean {
   return terms.availability_start > today;

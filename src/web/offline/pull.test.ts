@@ -26,6 +26,12 @@ function pullerFor(pages: Record<string, SyncResponse>) {
   return { ...api, puller: createPuller({ db, fetch: api.fetch, now: () => 42, limit: 2 }) };
 }
 
+
+/** A change waiting in the outbox for one product row. */
+function waitingChange(kind: string, id: string, method: 'PATCH' | 'DELETE', path: string) {
+  return { kind, label: kind, entity: { table: 'products' as const, id }, request: { method, path }, apply: async () => {} };
+}
+
 describe('pull', () => {
   it('follows pages until has_more is false, applies tombstones and stores the cursor per user', async () => {
     const { calls, puller } = pullerFor({
@@ -122,28 +128,8 @@ describe('pull', () => {
   });
   it('keeps rows with waiting changes on a page that is not a reset (the outbox is read with the cursor)', async () => {
     await db.products.put({ id: 'p1', name: 'mine' } as never);
-    await enqueue(
-      db,
-      {
-        kind: 'product.edit',
-        label: 'Edit',
-        entity: { table: 'products', id: 'p1' },
-        request: { method: 'PATCH', path: '/x/' },
-        apply: async () => {},
-      },
-      0,
-    );
-    await enqueue(
-      db,
-      {
-        kind: 'product.delete',
-        label: 'Delete',
-        entity: { table: 'products', id: 'p2' },
-        request: { method: 'DELETE', path: '/y/' },
-        apply: async () => {},
-      },
-      0,
-    );
+    await enqueue(db, waitingChange('product.edit', 'p1', 'PATCH', '/x/'), 0);
+    await enqueue(db, waitingChange('product.delete', 'p2', 'DELETE', '/y/'), 0);
     await db.products.put({ id: 'p2', name: 'kept' } as never);
     await db.local_meta.put({ key: 'sync:u1', value: { cursor: 'c0', lastSyncAt: 1 } });
     const { puller } = pullerFor({

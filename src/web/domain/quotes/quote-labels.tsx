@@ -86,16 +86,24 @@ export function useQuoteActionLabel(): (action: QuoteAction, by?: 'buyer' | 'sel
     })[action];
 }
 
-/** Why a quote or request closed without its reader doing it, said politely. */
-export function useClosedReasonLabel(): (reason: ClosedReason) => string {
+/** Why a quote or request closed, said politely to its reader: the farm hears what the buyer did, the buyer hears
+ * it as their own doing ('You accepted another offer', not 'The buyer chose another offer'). */
+export function useClosedReasonLabel(reader: 'buyer' | 'farm'): (reason: ClosedReason) => string {
   const { t } = useLingui();
   return (reason) =>
-    ({
-      other_quote_accepted: t`The buyer chose another offer`,
-      request_closed: t`The buyer closed the request`,
-      request_expired: t`The delivery date passed`,
-      order_cancelled: t`The order was cancelled`,
-    })[reason];
+    reader === 'buyer'
+      ? {
+          other_quote_accepted: t`You accepted another offer`,
+          request_closed: t`You closed the request`,
+          request_expired: t`The delivery date passed`,
+          order_cancelled: t`The order was cancelled`,
+        }[reason]
+      : {
+          other_quote_accepted: t`The buyer chose another offer`,
+          request_closed: t`The buyer closed the request`,
+          request_expired: t`The delivery date passed`,
+          order_cancelled: t`The order was cancelled`,
+        }[reason];
 }
 
 export function useBusinessTypeLabel(): (type: BusinessType) => string {

@@ -363,10 +363,27 @@ describe('/buyer/request/{id}', () => {
     expect(await within(card).findByText('Checking needs a connection')).toBeInTheDocument();
 
     const green = await openConversation(user, 'Green Acres');
-    expect(within(green).getByTestId('quote-closed-reason')).toHaveTextContent('The buyer chose another offer');
+    expect(within(green).getByTestId('quote-closed-reason')).toHaveTextContent('You accepted another offer');
     expect(within(green).queryByRole('button', { name: 'Accept' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Close request' })).toBeNull();
     expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it('Accept warns where the terms differ from the request and names the open offers it closes', async () => {
+    await db.quote_requests.put(request());
+    const [maple, green] = twoQuotes();
+    await db.quotes.bulkPut([quote({ ...maple!, terms: { ...baseTerms, grade: 'mid', quantity: 300, delivery_date: '2099-06-17' } }), green!]);
+    const { user } = await renderRoute(`/buyer/request/${REQ}`, { user: buyer });
+    const card = await openConversation(user, 'Maple Ridge Farm');
+    await user.click(within(card).getByRole('button', { name: 'Accept' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Accept the quote from Maple Ridge Farm?' });
+    const differences = within(dialog).getByTestId('accept-differences');
+    expect(differences).toHaveTextContent('These terms differ from your request:');
+    expect(differences).toHaveTextContent('Grade: you asked for');
+    expect(differences).toHaveTextContent('Quantity: you asked for 200 kg; this offer is for less, 300 lb.');
+    expect(differences).toHaveTextContent('Delivery: you asked for Jun 15, 2099; this offer delivers on Jun 17, 2099.');
+    expect(within(dialog).getByTestId('accept-closes-others')).toHaveTextContent('Green Acres: your counter-offer is waiting for its answer');
+    expect(await axeViolations(dialog)).toEqual([]);
   });
 
   it('no quote yet: says how many farms it went to; Close request asks and sends one entry', async () => {
@@ -380,7 +397,7 @@ describe('/buyer/request/{id}', () => {
     await waitFor(async () => expect(await outbox()).toHaveLength(1));
     expect((await outbox())[0]).toMatchObject({ kind: REQUEST_CLOSE_KIND, path: QUOTE_PATHS.requestClose(REQ), body: { reason: 'Menu changed' } });
     await waitFor(() => expect(screen.getByTestId('request-status')).toHaveTextContent('Rejected'));
-    expect(screen.getByTestId('request-closed-reason')).toHaveTextContent('The buyer closed the request');
+    expect(screen.getByTestId('request-closed-reason')).toHaveTextContent('You closed the request');
     expect(screen.getByTestId('waiting-badge')).toBeInTheDocument();
   });
 

@@ -519,7 +519,7 @@ export function useNotificationText(): (notification: Pick<Notification, 'kind' 
   const { money } = useOrderFormats();
   const { number } = useQuantityFormats();
   const quantity = useQuantityLabel();
-  const closedReason = useClosedReasonLabel();
+  const closedReason = useClosedReasonLabel('farm');
   const standing = useStandingText();
   const say = (message: MessageDescriptor) => i18n._(message);
 

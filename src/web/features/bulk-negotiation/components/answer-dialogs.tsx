@@ -3,7 +3,9 @@
 import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { quoteTransitionSchema } from '@contract/quotes.ts';
-import { isPreorderTerms } from '@contract/quote-rules.ts';
+import { isOpenQuote, isPreorderTerms, termDifferences, type TermDifference } from '@contract/quote-rules.ts';
+import type { Grade, Unit } from '@contract/enums.ts';
+import { useLiveQuery } from 'dexie-react-hooks';
 import { todayInCanada } from '@contract/order-rules.ts';
 import { REASON_MAX } from '@contract/orders.ts';
 import { Button } from '@/components/ui/button.tsx';
@@ -15,7 +17,9 @@ import { contractSchema } from '@/lib/form-schema.ts';
 import { useContractForm } from '@/lib/use-contract-form.ts';
 import { useOrderFormats } from '@/domain/orders/order-labels.tsx';
 import { QuoteTermsList } from '@/domain/quotes/quote-terms.tsx';
-import type { LocalQuote, LocalQuoteRequest } from '@/offline/db.ts';
+import { useGradeName } from '@/domain/products/product-labels.tsx';
+import { useQuantityLabel } from '@/domain/products/unit-label.tsx';
+import { db, type LocalQuote, type LocalQuoteRequest } from '@/offline/db.ts';
 import { sendBuyerMove } from '../moves.ts';
 
 interface DialogPartProps {
@@ -34,6 +38,10 @@ export function AcceptDialog({ quote, request, open, onOpenChange }: DialogPartP
   const from = shortDay(quote.terms.availability_start);
   const versions = [...quote.versions].sort((a, b) => a.number - b.number);
   const previous = versions.at(-2)?.terms ?? null;
+  const differences = termDifferences(request, quote.terms);
+  // Accepting closes every other open offer on the request: the buyer sees which before choosing.
+  const others = useLiveQuery(() => db.quotes.where('request_id').equals(request.id).toArray(), [request.id]) ?? [];
+  const closing = others.filter((q) => q.id !== quote.id && isOpenQuote(q.status));
 
   const accept = async () => {
     setBusy(true);
@@ -73,6 +81,23 @@ export function AcceptDialog({ quote, request, open, onOpenChange }: DialogPartP
           <Trans>The produce is available now; the farm reserves it for you.</Trans>
         )}
       </p>
+      {differences.length > 0 && <DifferenceNotice differences={differences} />}
+      {closing.length > 0 && (
+        <div className="mt-3" data-testid="accept-closes-others">
+          <Notice tone="info">
+            <p>
+              <Trans>Accepting closes the other offers on this request:</Trans>
+            </p>
+            <ul className="mt-1 list-disc pl-5">
+              {closing.map((q) => (
+                <li key={q.id}>
+                  {q.status === 'countered' ? <Trans>{q.farm_name}: your counter-offer is waiting for its answer</Trans> : q.farm_name}
+                </li>
+              ))}
+            </ul>
+          </Notice>
+        </div>
+      )}
       {request.status !== 'pending' && (
         <Notice>
           <Trans>This request is no longer open.</Trans>
@@ -90,8 +115,77 @@ export function AcceptDialog({ quote, request, open, onOpenChange }: DialogPartP
   );
 }
 
+/** What differs from the request, one line each ('You asked for 200 kg; this offer is for 150 kg'). */
+function DifferenceNotice({ differences }: { differences: TermDifference[] }) {
+  const grade = useGradeName();
+  const quantity = useQuantityLabel();
+  const { shortDay } = useOrderFormats();
+  const line = (d: TermDifference) => {
+    switch (d.field) {
+      case 'grade': {
+        const asked = grade(d.asked as Grade);
+        const offered = grade(d.offered as Grade);
+        return (
+          <Trans>
+            Grade: you asked for {asked}; this offer is {offered}.
+          </Trans>
+        );
+      }
+      case 'quantity': {
+        const asked = quantity(d.asked, d.askedUnit as Unit);
+        const offered = quantity(d.offered, d.offeredUnit as Unit);
+        return d.less ? (
+          <Trans>
+            Quantity: you asked for {asked}; this offer is for less, {offered}.
+          </Trans>
+        ) : (
+          <Trans>
+            Quantity: you asked for {asked}; this offer is for {offered}.
+          </Trans>
+        );
+      }
+      case 'delivery_date': {
+        const asked = shortDay(d.asked);
+        const offered = shortDay(d.offered);
+        return (
+          <Trans>
+            Delivery: you asked for {asked}; this offer delivers on {offered}.
+          </Trans>
+        );
+      }
+      case 'currency': {
+        const asked = d.asked;
+        const offered = d.offered;
+        return (
+          <Trans>
+            Currency: you asked in {asked}; this offer is in {offered}.
+          </Trans>
+        );
+      }
+    }
+  };
+  return (
+    <div className="mt-3" data-testid="accept-differences">
+      <Notice tone="info">
+        <p className="font-medium">
+          <Trans>These terms differ from your request:</Trans>
+        </p>
+        <ul className="mt-1 list-disc pl-5">
+          {differences.map((d) => (
+            <li key={d.field}>{line(d)}</li>
+          ))}
+        </ul>
+      </Notice>
+    </div>
+  );
+}
+
 /** Declining checks the reason as the server does; the version in the body is filled when the move is sent. */
-const declineSchema = contractSchema(quoteTransitionSchema, (values: { reason: string }) => ({ action: 'decline' as const, expected_version: 1, reason: values.reason }));
+const declineSchema = contractSchema(quoteTransitionSchema, (values: { reason: string }) => ({
+  action: 'decline' as const,
+  expected_version: 1,
+  reason: values.reason,
+}));
 
 export function RejectDialog({ quote, open, onOpenChange }: DialogPartProps) {
   const { t } = useLingui();

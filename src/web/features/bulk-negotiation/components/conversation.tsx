@@ -37,7 +37,7 @@ interface ConversationProps {
 export function Conversation({ quote, request, waiting, agreement, defaultOpen = false }: ConversationProps) {
   const { t } = useLingui();
   const { money } = useOrderFormats();
-  const closedReason = useClosedReasonLabel();
+  const closedReason = useClosedReasonLabel('buyer');
   const [open, setOpen] = useState(defaultOpen);
   const bodyId = useId();
   const farm = quote.farm_name;

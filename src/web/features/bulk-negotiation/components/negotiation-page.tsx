@@ -58,7 +58,7 @@ export function requestTitle(request: Pick<LocalQuoteRequest, 'title' | 'title_f
 
 function NegotiationView({ request, requestWaiting, quotes, waitingQuotes, agreements }: Negotiation) {
   const { i18n } = useLingui();
-  const closedReason = useClosedReasonLabel();
+  const closedReason = useClosedReasonLabel('buyer');
   const title = requestTitle(request, i18n.locale);
   const recipients = request.recipients;
   const pending = request.status === 'pending';

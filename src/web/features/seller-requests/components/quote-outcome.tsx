@@ -29,7 +29,7 @@ export function AcceptedQuote({ quote, agreement }: { quote: LocalQuote; agreeme
 }
 
 export function ClosedNote({ quote }: { quote: LocalQuote }) {
-  const reasonLabel = useClosedReasonLabel();
+  const reasonLabel = useClosedReasonLabel('farm');
   if (quote.status === 'accepted' || quote.status === 'sent' || quote.status === 'countered' || quote.status === 'revised') return null;
   const reason = quote.reason;
   return (
