@@ -1,22 +1,29 @@
-// Floating button that appears after 300 px of scrolling and glides back to the top (spec §2).
+// Floating button that appears after 300 px of scrolling and glides back to the top (spec §2). It shows only while
+// the reader is heading back up (a scroll upwards of a few pixels), and goes away as soon as they read on downwards,
+// so it never sits over what is being read or tapped; the footer keeps room for it at the very end of the page.
 import { useLingui } from '@lingui/react/macro';
 import { ArrowUp } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { BACK_TO_TOP_AFTER_PX } from '@contract/constants.ts';
 
+/** Pixels of movement that count as a direction (a finger's jitter does not). */
+const DIRECTION_PX = 8;
+
 export function BackToTop() {
   const { t } = useLingui();
   const [visible, setVisible] = useState(false);
   useEffect(() => {
-    const onScroll = () => setVisible(window.scrollY > BACK_TO_TOP_AFTER_PX);
-    // The first look waits for the next frame: reading scrollY while the page is being mounted would force the whole
-    // page's layout inside that (already long) task instead of in the frame that lays it out anyway.
-    const frame = requestAnimationFrame(onScroll);
-    window.addEventListener('scroll', onScroll, { passive: true });
-    return () => {
-      cancelAnimationFrame(frame);
-      window.removeEventListener('scroll', onScroll);
+    let last = window.scrollY;
+    const onScroll = () => {
+      const y = window.scrollY;
+      if (y <= BACK_TO_TOP_AFTER_PX) setVisible(false);
+      else if (y < last - DIRECTION_PX) setVisible(true);
+      else if (y > last + DIRECTION_PX) setVisible(false);
+      else return;
+      last = y;
     };
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
   }, []);
   if (!visible) return null;
   return (

@@ -117,7 +117,8 @@ export function Footer() {
         </FooterColumn>
       </div>
       <div className="border-t border-gray-700">
-        <p className="mx-auto max-w-7xl px-4 py-4 text-sm text-gray-300">
+        {/* Room on the right for the back-to-top button, which can sit over the end of the page. */}
+        <p className="mx-auto max-w-7xl py-4 pl-4 pr-20 text-sm text-gray-300">
           <Trans>© {year} FreshMarket. All rights reserved.</Trans>{' '}
           <Link to="/privacypolicy" className="underline hover:text-white">
             <Trans>Privacy policy</Trans>
