@@ -1,48 +1,46 @@
-// Demo pictures: one per kind of produce, drawn from an SVG (colour field, a simple fruit shape, initials)
-// and written as WebP in three sizes under uploads/demo/. Existing files are kept.
+// Demo pictures: one illustration per kind of produce (illustrations.ts: drawn as SVG, no text), written as WebP in
+// three sizes under uploads/demo/. Existing files are kept; the version in the file names makes a data directory
+// seeded with older pictures get the new ones.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import type { ProduceKind } from './data.ts';
+import { illustrationSvg } from './illustrations.ts';
 
 export const IMAGE_SIZES = { thumb: 160, card: 480, full: 1200 } as const;
+/**
+ * WebP settings per size. The drawings are flat shapes with soft shading: these qualities show no visible loss, and
+ * a higher effort (slower encoding, smaller files) is spent on the card and thumb, which lists and the home page
+ * load most; the full picture keeps the quick setting (a product page loads one).
+ */
+const WEBP: Record<keyof typeof IMAGE_SIZES, { quality: number; effort: number }> = {
+  thumb: { quality: 65, effort: 3 },
+  card: { quality: 68, effort: 5 },
+  full: { quality: 70, effort: 2 },
+};
 export type ImagePaths = { thumb: string; card: string; full: string };
 
+/** Bumped whenever the drawings change, so pictures drawn by an earlier version are not reused. */
+export const DEMO_IMAGE_VERSION = 2;
+
 export const demoImagePaths = (slug: string): ImagePaths => ({
-  thumb: `demo/${slug}-thumb.webp`,
-  card: `demo/${slug}-card.webp`,
-  full: `demo/${slug}-full.webp`,
+  thumb: `demo/${slug}-v${DEMO_IMAGE_VERSION}-thumb.webp`,
+  card: `demo/${slug}-v${DEMO_IMAGE_VERSION}-card.webp`,
+  full: `demo/${slug}-v${DEMO_IMAGE_VERSION}-full.webp`,
 });
-
-function initials(name: string): string {
-  const words = name.replace(/[^A-Za-z ]/g, ' ').split(/\s+/).filter(Boolean);
-  return ((words[0]?.[0] ?? '') + (words[1]?.[0] ?? '')).toUpperCase();
-}
-
-function svgFor(kind: ProduceKind): string {
-  const [bg, fg] = kind.colors;
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="1200" viewBox="0 0 1200 1200">
-  <defs><radialGradient id="g" cx="40%" cy="35%" r="70%"><stop offset="0" stop-color="#ffffff" stop-opacity="0.55"/><stop offset="1" stop-color="${fg}" stop-opacity="0"/></radialGradient></defs>
-  <rect width="1200" height="1200" fill="${bg}"/>
-  <ellipse cx="600" cy="640" rx="330" ry="310" fill="${fg}"/>
-  <ellipse cx="600" cy="640" rx="330" ry="310" fill="url(#g)"/>
-  <path d="M600 330 C 600 270, 620 230, 650 200" stroke="#5a3e2b" stroke-width="26" fill="none" stroke-linecap="round"/>
-  <path d="M640 300 C 720 220, 820 230, 860 260 C 800 330, 700 340, 640 300 Z" fill="#52b788"/>
-  <text x="600" y="700" text-anchor="middle" font-family="DejaVu Sans, Arial, sans-serif" font-weight="700" font-size="220" fill="#ffffff" fill-opacity="0.92">${initials(kind.name)}</text>
-</svg>`;
-}
 
 async function drawKind(uploadsDir: string, kind: ProduceKind): Promise<void> {
   const paths = demoImagePaths(kind.slug);
   if (Object.values(paths).every((p) => existsSync(join(uploadsDir, p)))) return;
-  const base = await sharp(Buffer.from(svgFor(kind))).png().toBuffer();
+  // Drawn once at full size into raw pixels (no PNG round trip), then scaled down for each size.
+  const { data, info } = await sharp(Buffer.from(illustrationSvg(kind, IMAGE_SIZES.full))).raw().toBuffer({ resolveWithObject: true });
   await Promise.all(
     (Object.keys(IMAGE_SIZES) as Array<keyof typeof IMAGE_SIZES>).map((size) =>
-      sharp(base)
+      sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } })
         .resize(IMAGE_SIZES[size], IMAGE_SIZES[size])
-        .webp({ quality: size === 'thumb' ? 70 : 78, effort: 2 })
+        .webp(WEBP[size])
         .toFile(join(uploadsDir, paths[size])),
     ),
   );
