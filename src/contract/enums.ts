@@ -86,6 +86,10 @@ export type FulfilmentMethod = (typeof FULFILMENT_METHODS)[number];
 /** Pay the farmer on delivery or at pickup; invoices with net 15/30 terms are for BulkBuyers only. */
 export const PAYMENT_METHODS = ['pay_on_delivery', 'pay_on_pickup', 'invoice_net15', 'invoice_net30'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+/** How a farm was paid (or paid a refund out): what it records in the ledger. Card payments here are taken on the
+ * farm's own terminal at the door; FreshMarket charges no card itself (src/server/payments: the provider seam). */
+export const PAYMENT_RECORD_METHODS = ['cash', 'cheque', 'etransfer', 'card_on_delivery'] as const;
+export type PaymentRecordMethod = (typeof PAYMENT_RECORD_METHODS)[number];
 /** What went wrong with a delivered line (satisfaction guarantee). */
 export const PROBLEM_KINDS = ['missing', 'damaged', 'poor_quality'] as const;
 export type ProblemKind = (typeof PROBLEM_KINDS)[number];
@@ -126,6 +130,13 @@ export const NOTIFICATION_KINDS = [
   'preorder_partial',
   'preorder_unfilled',
   'harvest_cancelled',
+  // Money (ledger-rules.ts). To the buyer: a payment the farm recorded, an invoice due in a few days, one overdue,
+  // their e-Transfer notice confirmed or not found. To the farm: a buyer says they sent an e-Transfer.
+  'payment_recorded',
+  'invoice_due_soon',
+  'invoice_overdue',
+  'etransfer_claimed',
+  'etransfer_answered',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

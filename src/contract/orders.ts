@@ -2,7 +2,7 @@
 // /seller/orders; §7 /orders/create_order/). Money in minor units of the order's currency; quantities in the
 // product's unit. One order = one seller and one currency: checkout splits the cart accordingly.
 import { z } from 'zod';
-import { CURRENCIES, FULFILMENT_METHODS, GRADES, NOTIFICATION_KINDS, ORDER_STATUSES, PAYMENT_METHODS, PROBLEM_KINDS, PROBLEM_RESOLUTIONS, PROVINCE_CODES, UNITS } from './enums.ts';
+import { CURRENCIES, FULFILMENT_METHODS, GRADES, NOTIFICATION_KINDS, ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_RECORD_METHODS, PROBLEM_KINDS, PROBLEM_RESOLUTIONS, PROVINCE_CODES, UNITS } from './enums.ts';
 import { CART_MAX_QUANTITY } from './cart.ts';
 import { MAX_PRICE_MINOR } from './constants.ts';
 import { storableString } from './text.ts';
@@ -265,6 +265,8 @@ export const problemAnswerSchema = z
     resolution: z.enum(PROBLEM_RESOLUTIONS),
     amount_minor: z.number().int().min(1, { error: 'problem.amount_invalid' }).max(MAX_PRICE_MINOR).nullish(),
     note: trimmedOrNull(REASON_MAX),
+    /** How a refund is paid back (recorded in the ledger); e-Transfer when not said. */
+    refund_method: z.enum(PAYMENT_RECORD_METHODS).optional(),
   })
   .refine((a) => a.resolution === 'declined' || (a.amount_minor ?? 0) > 0, { message: 'problem.amount_invalid', path: ['amount_minor'] })
   .refine((a) => a.resolution !== 'declined' || !!a.note, { message: 'problem.reason_required', path: ['note'] });

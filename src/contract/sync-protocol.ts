@@ -55,6 +55,10 @@ export const SYNC_TABLES = [
   // buyer and to the farm)
   'harvests',
   'preorders',
+  // the money ledger (ledger-rules.ts): entries on the buyer's account and e-Transfer notices, to the buyer and
+  // to the farm
+  'ledger_entries',
+  'payment_claims',
 ] as const;
 export type SyncTable = (typeof SYNC_TABLES)[number];
 

@@ -39,6 +39,7 @@ import { idempotencyPlugin } from './plugins/idempotency.ts';
 import { inputPlugin } from './plugins/input.ts';
 import { standingOrderRoutes, standingOrderScheduler } from './modules/standing-orders/routes.ts';
 import { harvestRoutes, preorderRoutes } from './modules/harvests/routes.ts';
+import { moneyRoutes } from './modules/money/routes.ts';
 import { loggerOptions, requestLoggerFactory } from './plugins/logging.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { securityPlugin } from './plugins/security.ts';
@@ -153,6 +154,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(standingOrderScheduler);
   await app.register(harvestRoutes, { prefix: '/api/harvests' });
   await app.register(preorderRoutes, { prefix: '/api/preorders' });
+  await app.register(moneyRoutes, { prefix: '/api/money' });
 
   await app.register(staticPlugin, { uploadsDir: config.uploadsDir, webDist: config.webDist });
   return app;

@@ -5,6 +5,7 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'n
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import type { S3Settings } from './lib/s3-storage.ts';
+import { PAYMENT_PROVIDERS, type PaymentProviderName } from './payments/provider.ts';
 
 const bool = (fallback: boolean) =>
   z
@@ -81,6 +82,12 @@ const envSchema = z.object({
   STANDING_ORDER_LEAD_HOURS: z.coerce.number().int().min(0).max(14 * 24).default(48),
   STANDING_ORDER_CHECK_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
   SEED_DEMO: bool(true),
+  // Who takes card payments. Only 'recording' today: it records every call (payment_provider_events) and charges
+  // nothing; farms are paid on delivery, at pickup or by invoice and record it in the ledger. A Stripe or Square
+  // driver (src/server/payments/provider.ts) would authorise the order's total at checkout, capture it on delivery,
+  // refund from problem answers (never above what was captured), and take the provider's events at a webhook route
+  // that verifies the signature; it would add its name and its keys here, and only then may any page offer cards.
+  PAYMENT_PROVIDER: z.enum(PAYMENT_PROVIDERS).default('recording'),
   WORKERS: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(1).max(64).default(1)),
   S3_ENDPOINT: optionalText.refine((v) => v === undefined || isHttpUrl(v), { message: 'must be an http:// or https:// URL without query or fragment' }),
   S3_BUCKET: optionalText.refine((v) => v === undefined || /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(v), {
@@ -121,6 +128,8 @@ export interface Config {
   /** How often each process looks for standing-order deliveries to place; 0: never (tests run it by hand). */
   standingOrderCheckSeconds: number;
   seedDemo: boolean;
+  /** The payment provider's driver (src/server/payments): 'recording' charges nothing. */
+  paymentProvider: PaymentProviderName;
   /** Server processes behind one port (node:cluster); more than one needs DATABASE_URL. */
   workers: number;
   /** Uploads in an S3-compatible bucket (lib/s3-storage.ts) instead of uploadsDir; unset: the local disk. */
@@ -186,6 +195,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     standingOrderLeadHours: e.STANDING_ORDER_LEAD_HOURS,
     standingOrderCheckSeconds: e.STANDING_ORDER_CHECK_SECONDS,
     seedDemo: e.SEED_DEMO,
+    paymentProvider: e.PAYMENT_PROVIDER,
     workers: e.WORKERS,
     s3:
       endpoint && e.S3_BUCKET && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY

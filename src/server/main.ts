@@ -9,6 +9,7 @@ import { loadConfig } from './config.ts';
 import { openDatabase, type Db } from './db/client.ts';
 import { runJobOnce, startScheduler, type ScheduledJob } from './lib/jobs.ts';
 import { pruneAttempts, purgeExpiredSessions } from './modules/accounts/queries.ts';
+import { sendReminders } from './modules/money/reminders.ts';
 import { expireRequests } from './modules/quotes/requests-service.ts';
 import { pruneTombstones } from './modules/sync/queries.ts';
 import { pruneIdempotencyKeys } from './plugins/idempotency.ts';
@@ -48,6 +49,14 @@ async function main() {
       run: async (db: Db) => {
         const n = await expireRequests(db, new Date());
         if (n > 0) app.log.info({ expired: n }, 'requests expired');
+      },
+    },
+    // Invoices due in a few days or overdue: their buyers are reminded, each reminder once (money/reminders.ts).
+    {
+      name: 'invoice-reminders',
+      run: async (db: Db) => {
+        const { sent } = await sendReminders(db, new Date());
+        if (sent > 0) app.log.info({ sent }, 'invoice reminders sent');
       },
     },
     // Throttling rows older than a day can no longer lock anyone out; idempotency keys outlive any offline spell.

@@ -7,7 +7,9 @@ import * as orders from './schema/orders.ts';
 import * as quotes from './schema/quotes.ts';
 import * as standingOrders from './schema/standing-orders.ts';
 import * as harvests from './schema/harvests.ts';
+import * as money from './schema/money.ts';
+import * as moneyJobs from './schema/money-jobs.ts';
 import * as sync from './schema/sync.ts';
 
-export const schema = { ...accounts, ...catalogue, ...cart, ...idempotency, ...sync, ...orders, ...quotes, ...standingOrders, ...harvests };
+export const schema = { ...accounts, ...catalogue, ...cart, ...idempotency, ...sync, ...orders, ...quotes, ...standingOrders, ...harvests, ...money, ...moneyJobs };
 export type Schema = typeof schema;

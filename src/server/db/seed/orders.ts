@@ -8,6 +8,7 @@ import { addDays, availableDates, formatInvoiceNumber, orderAddressOf, orderPath
 import type { FulfilmentMethod, NotificationKind, OrderStatus, PaymentMethod, ProblemKind, ProblemResolution } from '../../../contract/enums.ts';
 import type { productGrades, productReviews, products, stockMovements } from '../schema/catalogue.ts';
 import { DEMO_BULK_BUYER } from './data.ts';
+import type { MoneyPlan } from './money.ts';
 import { orderMoneyColumns, type notifications, type orderEvents, type orderLines, type orderProblems, type orders } from '../schema/orders.ts';
 
 type ProductRow = typeof products.$inferInsert & { id: string };
@@ -60,6 +61,8 @@ export interface OrderSeed {
   movements: Array<typeof stockMovements.$inferInsert>;
   /** The last invoice number taken per seller id. */
   lastInvoice: Map<string, number>;
+  /** How each order was paid (money.ts writes it in the ledger). */
+  money: Array<{ orderId: string; plan: MoneyPlan }>;
 }
 
 const HOUR = 3_600_000;
@@ -85,6 +88,8 @@ interface Plan {
   /** Ratings the buyer gave to the first lines: [rating, comment]. */
   ratings?: Array<[number, string | null]>;
   problem?: { kind: ProblemKind; description: string; hoursAfterDelivery: number; resolution: ProblemResolution; amountMinor: number | null; note: string };
+  /** What was paid on it, and how (money.ts). */
+  money?: MoneyPlan;
 }
 
 const SAM = 'seller@demo.freshmarket.ca';
@@ -93,15 +98,43 @@ const BULK = 'bulkbuyer@demo.freshmarket.ca';
 
 /** The demo orders, oldest first. */
 const PLANS: Plan[] = [
+  // Bistro Bruno's months of invoices from Maple Ridge Farm (money.ts): paid by cheque at 30 days, by an e-Transfer
+  // the farm confirmed, in two instalments (cash, then an e-Transfer), and one now overdue with an e-Transfer notice
+  // waiting for the farm's answer.
+  {
+    buyer: BULK, farm: SAM, status: 'delivered', fulfilment: 'delivery', payment: 'invoice_net30', placedDaysAgo: 100, deliveredDaysAgo: 98, lineCount: 3, bulk: true,
+    note: 'Kitchen door in the lane, before 10 a.m. please.',
+    money: { payments: [{ daysAfterDelivery: 29, method: 'cheque', share: 1, reference: '1187' }] },
+  },
+  {
+    buyer: BULK, farm: SAM, status: 'delivered', fulfilment: 'delivery', payment: 'invoice_net30', placedDaysAgo: 86, deliveredDaysAgo: 84, lineCount: 3, bulk: true,
+    note: 'Kitchen door in the lane, before 10 a.m. please.',
+    money: { payments: [{ daysAfterDelivery: 27, method: 'etransfer', share: 1, reference: 'CAvXq7Ln', viaClaim: true }] },
+  },
+  {
+    buyer: BULK, farm: SAM, status: 'delivered', fulfilment: 'delivery', payment: 'invoice_net15', placedDaysAgo: 65, deliveredDaysAgo: 63, lineCount: 4, bulk: true,
+    note: 'Catering for a wedding on Saturday: the same again, please.',
+    money: { payments: [{ daysAfterDelivery: 13, method: 'cash', share: 0.6 }, { daysAfterDelivery: 21, method: 'etransfer', share: 'rest', reference: 'CAb3Tr9K' }] },
+  },
+  {
+    buyer: BULK, farm: SAM, status: 'delivered', fulfilment: 'delivery', payment: 'invoice_net30', placedDaysAgo: 44, deliveredDaysAgo: 42, lineCount: 3, bulk: true,
+    note: 'Kitchen door in the lane, before 10 a.m. please.',
+    money: { overdueReminded: true, pendingClaim: { daysAgo: 1, reference: 'CAm8Wd2P' } },
+  },
   {
     buyer: BULK, farm: SAM, status: 'delivered', fulfilment: 'delivery', payment: 'invoice_net30', placedDaysAgo: 14, deliveredDaysAgo: 12, lineCount: 3, bulk: true,
     note: 'Kitchen door in the lane, before 10 a.m. please.',
     problem: { kind: 'damaged', description: 'Part of the {product} arrived crushed under a crate: bruised and leaking, not something we can serve.', hoursAfterDelivery: 3, resolution: 'credit', amountMinor: 1800, note: 'Sorry, Bruno. A credit of $18.00 is applied to your next order, and we are strapping the flats from now on.' },
+    // Part paid: the credit, and a cheque for half.
+    money: { payments: [{ daysAfterDelivery: 8, method: 'cheque', share: 0.5, reference: '1203' }] },
   },
-  { buyer: BUYER, farm: SAM, status: 'delivered', fulfilment: 'delivery', payment: 'pay_on_delivery', placedDaysAgo: 12, deliveredDaysAgo: 10, lineCount: 3, ratings: [[5, 'Picked that morning, you can taste it. Will order again!'], [4, 'Very fresh, a few small ones in the box.']] },
+  {
+    buyer: BUYER, farm: SAM, status: 'delivered', fulfilment: 'delivery', payment: 'pay_on_delivery', placedDaysAgo: 12, deliveredDaysAgo: 10, lineCount: 3, ratings: [[5, 'Picked that morning, you can taste it. Will order again!'], [4, 'Very fresh, a few small ones in the box.']],
+    money: { payments: [{ daysAfterDelivery: 0, method: 'cash', share: 1 }] },
+  },
   { buyer: BULK, farm: SAM, status: 'delivered', fulfilment: 'delivery', payment: 'invoice_net30', placedDaysAgo: 7, deliveredDaysAgo: 5, lineCount: 4, bulk: true, note: 'Weekly produce for the bistro. Kitchen door in the lane, before 10 a.m. please.' },
   { buyer: BUYER, farm: SAM, status: 'cancelled', fulfilment: 'delivery', payment: 'pay_on_delivery', placedDaysAgo: 5, lineCount: 2, reason: 'Ordered twice by mistake, sorry!' },
-  { buyer: BUYER, farm: 'seller3@demo.freshmarket.ca', status: 'delivered', fulfilment: 'delivery', payment: 'pay_on_delivery', placedDaysAgo: 4, deliveredDaysAgo: 0.8, lineCount: 2 },
+  { buyer: BUYER, farm: 'seller3@demo.freshmarket.ca', status: 'delivered', fulfilment: 'delivery', payment: 'pay_on_delivery', placedDaysAgo: 4, deliveredDaysAgo: 0.8, lineCount: 2, money: { payments: [{ daysAfterDelivery: 0, method: 'card_on_delivery', share: 1 }] } },
   { buyer: BUYER, farm: 'seller4@demo.freshmarket.ca', status: 'rejected', fulfilment: 'delivery', payment: 'pay_on_delivery', placedDaysAgo: 3, lineCount: 2, reason: "Frost took most of this week's harvest; we cannot fill the order. Sorry!" },
   { buyer: BUYER, farm: SAM, status: 'out_for_delivery', fulfilment: 'delivery', payment: 'pay_on_delivery', placedDaysAgo: 2, lineCount: 3 },
   { buyer: BULK, farm: 'seller2@demo.freshmarket.ca', status: 'packed', fulfilment: 'delivery', payment: 'invoice_net15', placedDaysAgo: 2, lineCount: 3, bulk: true, note: 'Pour le brunch de dimanche.' },
@@ -149,7 +182,7 @@ function inWorkingHours(d: Date): Date {
 }
 
 export function planDemoOrders(input: OrderSeedInput): OrderSeed {
-  const out: OrderSeed = { orders: [], lines: [], events: [], problems: [], notifications: [], reviews: [], movements: [], lastInvoice: new Map() };
+  const out: OrderSeed = { orders: [], lines: [], events: [], problems: [], notifications: [], reviews: [], movements: [], lastInvoice: new Map(), money: [] };
   const farmOf = (email: string) => input.farms.find((f) => f.email === email)!;
   const used = new Map<string, number>();
   const now = input.now.getTime();
@@ -266,6 +299,7 @@ export function planDemoOrders(input: OrderSeedInput): OrderSeed {
       updatedAt: last.at,
     });
     out.lines.push(...lines.map(({ branchId: _b, stock: _s, ...l }) => l));
+    if (plan.money) out.money.push({ orderId: id, plan: plan.money });
 
     const notice = (userId: string, kind: NotificationKind, at: Date, params: Record<string, string | number | null>, href: string) =>
       out.notifications.push({

@@ -9,6 +9,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CURRENCIES, PRODUCT_STATUSES, UNITS } from '../../../contract/enums.ts';
 import { canonicalJson, GENESIS_HASH, quoteTotalMinor, type QuoteTerms } from '../../../contract/quote-rules.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { balanceOf, invoiceStates, monthBounds } from '../../../contract/ledger-rules.ts';
+import { addDays, todayInCanada } from '../../../contract/order-rules.ts';
+import { ledgerOrders, ledgerRows } from '../../modules/money/ledger.ts';
 import { CATEGORIES, DEMO_ACCOUNTS, DEMO_PASSWORD } from './data.ts';
 import { DEMO_PRODUCT_COUNT, seedDemoData } from './seed.ts';
 
@@ -163,9 +166,12 @@ describe('demo data', () => {
     const of = (email: string) => list.filter((o) => o.email === email);
     const days = (d: Date) => (Date.now() - new Date(d).getTime()) / 86_400_000;
 
-    // The bulk buyer's weekly order from a week ago ('order again') and an older one, both delivered, on a net-30 invoice.
+    // The bulk buyer's weekly order from a week ago ('order again') and older ones (months of invoices: the money
+    // history), all delivered, on net-30 or net-15 invoices.
     const bulk = of('bulkbuyer@demo.freshmarket.ca').filter((o) => o.farm === sam && !o.quote_id);
-    expect(bulk.map((o) => o.status)).toEqual(['delivered', 'delivered']);
+    expect(bulk.length).toBeGreaterThanOrEqual(2);
+    expect(new Set(bulk.map((o) => o.status))).toEqual(new Set(['delivered']));
+    expect(new Set(bulk.map((o) => o.payment_method))).toEqual(new Set(['invoice_net15', 'invoice_net30']));
     const weekly = bulk.find((o) => Math.abs(days(o.created_at) - 7) < 0.01)!;
     expect(weekly).toMatchObject({ fulfilment: 'delivery', payment_method: 'invoice_net30' });
     expect(weekly.lines).toBeGreaterThanOrEqual(3);
@@ -220,9 +226,9 @@ describe('demo data', () => {
     const notices = await rows<{ email: string; kind: string; unread: number }>(`select u.email, n.kind, count(*) filter (where n.read_at is null)::int as unread
       from notifications n join users u on u.id = n.user_id group by 1, 2`);
     const kinds = (email: string) => notices.filter((n) => n.email === email).map((n) => n.kind).sort();
-    expect(kinds('seller@demo.freshmarket.ca')).toEqual(['order_placed', 'order_status', 'preorder_received', 'problem_reported', 'quote_accepted', 'quote_closed', 'quote_countered', 'request_received', 'standing_created']);
-    expect(kinds('buyer@demo.freshmarket.ca')).toEqual(['order_status', 'preorder_partial']);
-    expect(kinds('bulkbuyer@demo.freshmarket.ca')).toEqual(['harvest_cancelled', 'order_status', 'preorder_filled', 'problem_answered', 'quote_accepted', 'quote_received', 'quote_revised']);
+    expect(kinds('seller@demo.freshmarket.ca')).toEqual(['etransfer_claimed', 'order_placed', 'order_status', 'preorder_received', 'problem_reported', 'quote_accepted', 'quote_closed', 'quote_countered', 'request_received', 'standing_created']);
+    expect(kinds('buyer@demo.freshmarket.ca')).toEqual(['order_status', 'payment_recorded', 'preorder_partial']);
+    expect(kinds('bulkbuyer@demo.freshmarket.ca')).toEqual(['etransfer_answered', 'harvest_cancelled', 'invoice_overdue', 'order_status', 'payment_recorded', 'preorder_filled', 'problem_answered', 'quote_accepted', 'quote_received', 'quote_revised']);
     expect(notices.filter((n) => n.email === 'seller@demo.freshmarket.ca').reduce((s, n) => s + n.unread, 0)).toBeGreaterThan(0);
     const [problem] = await rows<{ resolution: string; amount_minor: number }>('select resolution, amount_minor from order_problems');
     expect(problem).toMatchObject({ resolution: 'credit', amount_minor: 1800 });
@@ -374,5 +380,55 @@ describe('demo data', () => {
     const login = await t.app.inject({ method: 'POST', url: '/api/account/login/', payload: { identifier: 'buyer@demo.freshmarket.ca', password: DEMO_PASSWORD } });
     const mine = await t.app.inject({ method: 'GET', url: '/api/preorders/', headers: { authorization: `Bearer ${login.json().tokens.access}` } });
     expect(mine.json().data.length).toBeGreaterThanOrEqual(4);
+  });
+
+  it("has months of money history: Bistro Bruno's invoices paid by cheque, cash and e-Transfer, one part paid with a problem's credit, one overdue and reminded with an e-Transfer notice waiting; the ledger is sound", async () => {
+    expect(await rows('select * from ledger_violations()')).toEqual([]);
+    const [ids] = await rows<{ sam: string; bruno: string; bianca: string }>(`select
+      (select s.id from sellers s join users u on u.id = s.user_id where u.email = 'seller@demo.freshmarket.ca') as sam,
+      (select id from users where email = 'bulkbuyer@demo.freshmarket.ca') as bruno,
+      (select id from users where email = 'buyer@demo.freshmarket.ca') as bianca`);
+    const key = { sellerId: ids!.sam, buyerId: ids!.bruno, currency: 'CAD' as const };
+    const today = todayInCanada(new Date());
+    const entries = await ledgerRows(t.database.db, key);
+    const states = invoiceStates(await ledgerOrders(t.database.db, key), entries, today);
+    // Three months and more of it.
+    expect(entries[0]!.occurred_on <= addDays(today, -90)).toBe(true);
+    expect(new Set(entries.filter((e) => e.kind === 'payment').map((e) => e.method))).toEqual(new Set(['cheque', 'cash', 'etransfer']));
+    const credit = entries.find((e) => e.kind === 'credit')!;
+    expect(credit).toMatchObject({ amount_minor: 1800, problem_id: expect.any(String) });
+    const statuses = states.map((s) => s.status);
+    expect(statuses.filter((s) => s === 'paid').length).toBeGreaterThanOrEqual(3);
+    expect(statuses.filter((s) => s === 'overdue')).toHaveLength(1);
+    expect(statuses).toContain('due');
+    const partPaid = states.find((s) => s.order_id === credit.order_id)!;
+    expect(partPaid).toMatchObject({ status: 'part_paid', credited_minor: 1800 });
+    expect(partPaid.paid_minor).toBeGreaterThan(0);
+    const overdue = states.find((s) => s.status === 'overdue')!;
+    expect(overdue.days_overdue).toBeGreaterThan(7);
+    // The bistro said it sent an e-Transfer for the overdue invoice; the farm has not answered. An earlier one was confirmed.
+    const claims = await rows<{ status: string; order_ids: string[]; amount_minor: number; payment_id: string | null }>(`select status, order_ids, amount_minor, payment_id from payment_claims order by created_at`);
+    expect(claims.map((c) => c.status)).toEqual(['confirmed', 'claimed']);
+    expect(claims[1]).toMatchObject({ order_ids: [overdue.order_id], amount_minor: overdue.due_minor, payment_id: null });
+    const reminders = await rows<{ kind: string; unread: boolean }>(`select n.kind, n.read_at is null as unread from notifications n where n.user_id = '${ids!.bruno}' and n.kind like 'invoice_%' order by n.created_at`);
+    expect(reminders).toEqual([{ kind: 'invoice_overdue', unread: false }, { kind: 'invoice_overdue', unread: true }]);
+    // Bianca paid at the door: cash, and a card on the farm's own terminal.
+    const [bianca] = await rows<{ methods: string[] }>(`select array_agg(method order by method) as methods from ledger_entries where buyer_id = '${ids!.bianca}' and kind = 'payment'`);
+    expect(bianca!.methods).toEqual(['card_on_delivery', 'cash']);
+
+    // The farm's statement of this month and the bookkeeping export read it back; the admin's check agrees.
+    const login = async (email: string) =>
+      (await t.app.inject({ method: 'POST', url: '/api/account/login/', payload: { identifier: email, password: DEMO_PASSWORD } })).json().tokens.access as string;
+    const seller = await login('seller@demo.freshmarket.ca');
+    const statement = await t.app.inject({ method: 'GET', url: `/api/money/statement/?buyer_id=${ids!.bruno}&month=${today.slice(0, 7)}`, headers: { authorization: `Bearer ${seller}` } });
+    expect(statement.statusCode, statement.body).toBe(200);
+    // Charges of orders to be delivered after this month (an accepted pre-order) come in their own month.
+    expect(statement.json().data.closing_minor).toBe(balanceOf(entries.filter((e) => e.occurred_on <= monthBounds(today.slice(0, 7)).until)));
+    expect(statement.json().data.overdue_minor).toBe(overdue.due_minor);
+    const csv = await t.app.inject({ method: 'GET', url: `/api/money/seller/export/?from=${addDays(today, -120)}&to=${today}`, headers: { authorization: `Bearer ${seller}`, 'accept-language': 'fr' } });
+    expect(csv.statusCode).toBe(200);
+    expect(csv.body.split('\r\n').length).toBeGreaterThan(30);
+    const check = await t.app.inject({ method: 'GET', url: '/api/money/check/', headers: { authorization: `Bearer ${await login('admin@demo.freshmarket.ca')}` } });
+    expect(check.json()).toEqual({ ok: true, violations: [] });
   });
 });

@@ -16,6 +16,7 @@ import { planDemoOrders, type SeedAddress, type SeedFarm } from './orders.ts';
 import { insertDemoQuotes, planDemoQuotes } from './quotes.ts';
 import { seedStandingOrders } from './standing.ts';
 import { seedHarvests } from './harvests.ts';
+import { seedMoney, type MoneyPlan } from './money.ts';
 
 export const DEMO_PRODUCT_COUNT = 300;
 
@@ -120,7 +121,7 @@ export async function seedDemoData(db: Db, opts: { uploadsDir: string; now?: Dat
   const pictures = opts.pictures === false ? Promise.resolve() : drawDemoImagesInChild(opts.uploadsDir);
   const passwordHash = await hashPassword(DEMO_PASSWORD);
 
-  const rowsWritten = db.transaction(async (tx) => {
+  const rowsWritten = db.transaction(async (tx): Promise<Array<{ orderId: string; plan: MoneyPlan }>> => {
     const userRows = await tx
       .insert(users)
       .values(DEMO_ACCOUNTS.map((a) => ({ email: a.email, phoneNumber: a.phone, passwordHash, role: a.role, firstName: a.firstName, lastName: a.lastName })))
@@ -332,6 +333,12 @@ export async function seedDemoData(db: Db, opts: { uploadsDir: string; now?: Dat
       const taken = -orderMoves.reduce((n, m) => n + m.delta, 0);
       for (let i = movementRows.length - 1; i >= 0; i--) if (movementRows[i]!.productId === productId && movementRows[i]!.grade === grade) movementRows.splice(i, 1);
       const own = history(r2, stock + taken, now).map((m) => ({ id: randomUUID(), productId, sellerId: farm.sellerId, branchId: product.branchId, grade, userId: farm.userId, byName: farm.byName, ...m }));
+      // The harvest (and its recount) came in before the first order took from it, months ago for the oldest.
+      const firstOrder = Math.min(...orderMoves.map((m) => m.createdAt!.getTime()));
+      for (const [i, m] of own.slice(0, 2).entries()) {
+        if (m.kind !== 'harvested' && m.kind !== 'corrected') break;
+        if (m.createdAt!.getTime() >= firstOrder) m.createdAt = new Date(firstOrder - (2 - i) * 86_400_000);
+      }
       const merged = [...own, ...orderMoves].sort((a, b) => a.createdAt!.getTime() - b.createdAt!.getTime());
       let running = 0;
       for (const m of merged) {
@@ -366,12 +373,15 @@ export async function seedDemoData(db: Db, opts: { uploadsDir: string; now?: Dat
     });
     await insertDemoQuotes(tx, bulk);
     for (const [sellerId, last] of plan.lastInvoice) await tx.update(sellers).set({ lastInvoiceNumber: last }).where(sql`${sellers.id} = ${sellerId}`);
+    return plan.money;
   });
-  await Promise.all([rowsWritten, pictures]);
+  const [money] = await Promise.all([rowsWritten, pictures]);
   // Two standing orders, set up through the service once the catalogue is in.
   await db.transaction((tx) => seedStandingOrders(tx, now));
   // Expected harvests and pre-orders in every state, through the services.
   await db.transaction((tx) => seedHarvests(tx, now));
+  // What the demo buyers paid, and what they still owe (every order was charged by the database as it went in).
+  await db.transaction((tx) => seedMoney(tx, now, money));
   // Planner statistics for the new rows: PGlite has no autovacuum to gather them.
   await db.execute(sql`analyze`);
 

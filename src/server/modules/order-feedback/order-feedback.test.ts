@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { todayInCanada } from '../../../contract/order-rules.ts';
 import { notifications, orderProblems, orders } from '../../db/schema/orders.ts';
 import { createProduct } from '../../test/catalogue-fixtures.ts';
 import { bearer, createTestApp, registerAccount, type TestApp } from '../../test/harness.ts';
@@ -233,6 +234,18 @@ describe("the seller's answer", () => {
 
   it('refunds an amount once, visible to both, and tells the buyer', async () => {
     const { buyer, seller, order, pid } = await reported();
+    // A refund pays back money received: the farm records the buyer's payment first (money.test.ts has the rest).
+    const paid = await post('/api/money/payments/', seller.access, {
+      id: randomUUID(),
+      buyer_id: buyer.userId,
+      currency: 'CAD',
+      method: 'cash',
+      amount_minor: order.totalMinor,
+      received_on: todayInCanada(t.clock.now()),
+      allocations: [{ order_id: order.id, amount_minor: order.totalMinor }],
+    });
+    expect(paid.statusCode, paid.body).toBe(201);
+    await t.database.db.delete(notifications).where(eq(notifications.userId, buyer.userId));
     const res = await post(answerUrl(order.id, pid), seller.access, { resolution: 'refund', amount_minor: 500, note: 'Sorry about that' });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data.problems[0]).toMatchObject({ id: pid, resolution: 'refund', amount_minor: 500, answer_note: 'Sorry about that', answered_at: expect.any(String) });

@@ -2,7 +2,10 @@
 // delivered, and refunds plus credits never exceed the order's total, sent one after the other or all at once; the
 // database's trigger holds the same caps against writes that bypass the service.
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import { todayInCanada } from '../../../contract/order-rules.ts';
+import { sqlRows } from '../../db/client.ts';
+import { ledgerEntries } from '../../db/schema/money.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderProblems } from '../../db/schema/orders.ts';
 import { createProduct } from '../../test/catalogue-fixtures.ts';
@@ -24,8 +27,27 @@ async function delivered(quantities: number[]) {
   const lines = [];
   for (const [i, quantity] of quantities.entries()) lines.push({ productId: await createProduct(t.database.db, seller.farm, { name: `Produce ${i}` }), quantity });
   const order = await insertOrder(t.database.db, { buyerId: user.id, sellerId: seller.farm.sellerId, lines, status: 'delivered', deliveredAt: t.clock.now() });
-  return { buyer: tokens.access, seller: seller.access, order };
+  return { buyer: tokens.access, buyerId: user.id, seller: seller.access, order };
 }
+
+/** The farm records a payment of `amount` on the order (a refund pays back money received). */
+async function paid(seller: string, buyerId: string, orderId: string, amount: number) {
+  const res = await post('/api/money/payments/', seller, {
+    id: randomUUID(),
+    buyer_id: buyerId,
+    currency: 'CAD',
+    method: 'cheque',
+    amount_minor: amount,
+    received_on: todayInCanada(t.clock.now()),
+    allocations: [{ order_id: orderId, amount_minor: amount }],
+  });
+  expect(res.statusCode, res.body).toBe(201);
+}
+
+/** The refund entries of an order in the ledger. */
+const refundsOf = async (orderId: string) =>
+  (await t.database.db.select().from(ledgerEntries).where(and(eq(ledgerEntries.orderId, orderId), eq(ledgerEntries.kind, 'refund')))).map((e) => e.amountMinor);
+const violations = () => sqlRows(t.database.db, sql`select * from ledger_violations()`);
 
 const post = (url: string, access: string, payload: object, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'POST', url, headers: { ...bearer(access), ...headers }, payload });
@@ -102,42 +124,72 @@ describe('reported quantities across reports', () => {
 });
 
 describe('refunds and credits across reports', () => {
-  it('never add up to more than the order total over 3 reports, and say what is left', async () => {
-    const { buyer, seller, order } = await delivered([3]);
+  it('never add up to more than the order total over 3 reports, nor one report more than its lines, and say what is left', async () => {
+    const { buyer, buyerId, seller, order } = await delivered([3]);
     const total = order.totalMinor;
-    expect(total).toBeGreaterThan(3);
+    // Zero-rated produce, no delivery fee: each unit is a third of the total.
+    const unit = total / 3;
+    expect(Number.isInteger(unit)).toBe(true);
+    await paid(seller, buyerId, order.id, total);
     const [a, b, c] = await reports(order.id, buyer, order.lineIds[0]!, 3);
-    const half = Math.floor(total / 2);
-    expect((await answer(order.id, a!, seller, { resolution: 'refund', amount_minor: half })).statusCode).toBe(200);
+    expect((await answer(order.id, a!, seller, { resolution: 'refund', amount_minor: unit })).statusCode).toBe(200);
 
     // The whole total again: it was within the total alone, but not with the first refund.
     const whole = await answer(order.id, b!, seller, { resolution: 'credit', amount_minor: total });
     expect(whole.statusCode).toBe(409);
-    const left = (total - half) / 100;
+    const left = (total - unit) / 100;
     expect(whole.json().message).toBe(`Only $${left.toFixed(2)} of the order total of $${(total / 100).toFixed(2)} is left to refund or credit`);
     expect(whole.json().messages).toEqual({ amount_minor: [whole.json().message] });
     const fr = await answer(order.id, b!, seller, { resolution: 'credit', amount_minor: total }, { 'accept-language': 'fr' });
     expect(fr.statusCode).toBe(409);
     expect(fr.json().message).toMatch(/^Il ne reste que .+ du total de .+ de la commande à rembourser ou à créditer$/);
+    // Within what is left of the total, but more than the one unit this report is about.
+    const aboveLines = await answer(order.id, b!, seller, { resolution: 'credit', amount_minor: unit + 1 });
+    expect(aboveLines.statusCode).toBe(422);
+    expect(aboveLines.json().messages).toEqual({ amount_minor: ['The amount cannot be more than what the reported products cost'] });
 
-    expect((await answer(order.id, b!, seller, { resolution: 'credit', amount_minor: total - half })).statusCode).toBe(200);
-    const nothing = await answer(order.id, c!, seller, { resolution: 'refund', amount_minor: 1 });
-    expect(nothing.statusCode).toBe(409);
-    expect(nothing.json().message).toBe(`The order total of $${(total / 100).toFixed(2)} has already been refunded or credited in full`);
+    expect((await answer(order.id, b!, seller, { resolution: 'credit', amount_minor: unit })).statusCode).toBe(200);
     // Declining still works: it gives nothing.
-    expect((await answer(order.id, c!, seller, { resolution: 'declined', note: 'Refunded in full already' })).statusCode).toBe(200);
-    expect((await stored(order.id)).granted).toBe(total);
+    expect((await answer(order.id, c!, seller, { resolution: 'declined', note: 'Not what we sent' })).statusCode).toBe(200);
+    // Every unit is reported: a fourth report is refused, so nothing more can be asked for.
+    expect((await report(order.id, buyer, order.lineIds[0]!, 1)).statusCode).toBe(409);
+    expect((await stored(order.id)).granted).toBe(2 * unit);
+    expect(await violations()).toEqual([]);
   });
 
-  it('10 refund answers sent at once never grant more than the total', async () => {
-    const { buyer, seller, order } = await delivered([10]);
+  it('refunds one total once, never three times through separate reports (the old bug)', async () => {
+    const { buyer, buyerId, seller, order } = await delivered([3]);
+    await paid(seller, buyerId, order.id, order.totalMinor);
+    const ids = await reports(order.id, buyer, order.lineIds[0]!, 3);
+    const asked = await Promise.all(ids.map((id) => answer(order.id, id, seller, { resolution: 'refund', amount_minor: order.totalMinor })));
+    // Each report is about one unit: a whole total for it is refused, and so is a second total at once.
+    expect(asked.map((r) => r.statusCode).sort()).toEqual([422, 422, 422]);
+    const unit = order.totalMinor / 3;
+    const fair = await Promise.all(ids.map((id) => answer(order.id, id, seller, { resolution: 'refund', amount_minor: unit })));
+    expect(fair.map((r) => r.statusCode)).toEqual([200, 200, 200]);
+    const rows = await refundsOf(order.id);
+    expect(rows.reduce((sum, r) => sum + r, 0)).toBe(order.totalMinor);
+    expect(await violations()).toEqual([]);
+  });
+
+  it('10 refund answers sent at once never refund more than was paid', async () => {
+    const { buyer, buyerId, seller, order } = await delivered([10]);
+    const unit = order.totalMinor / 10;
+    // Three and a half units were paid so far.
+    await paid(seller, buyerId, order.id, Math.floor(unit * 3.5));
     const ids = await reports(order.id, buyer, order.lineIds[0]!, 10);
-    const amount = Math.ceil(order.totalMinor / 3);
-    const answers = await Promise.all(ids.map((id) => answer(order.id, id, seller, { resolution: 'refund', amount_minor: amount }, { 'idempotency-key': randomUUID() })));
-    const passed = answers.filter((a) => a.statusCode === 200).length;
-    expect(passed).toBe(Math.floor(order.totalMinor / amount));
-    expect(answers.filter((a) => a.statusCode === 409)).toHaveLength(10 - passed);
-    expect((await stored(order.id)).granted).toBeLessThanOrEqual(order.totalMinor);
+    const answers = await Promise.all(ids.map((id) => answer(order.id, id, seller, { resolution: 'refund', amount_minor: unit }, { 'idempotency-key': randomUUID() })));
+    expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(3);
+    const refused = answers.filter((a) => a.statusCode !== 200);
+    expect(refused.map((a) => a.statusCode)).toEqual(Array(7).fill(422));
+    expect(refused[0]!.json().messages).toEqual({ amount_minor: ['A refund cannot be more than what was paid for this order; give a credit instead'] });
+    expect((await stored(order.id)).granted).toBe(3 * unit);
+    expect((await refundsOf(order.id)).reduce((s, r) => s + r, 0)).toBe(3 * unit);
+    // Credits are not money paid back: the others can still be credited, up to the total.
+    const credits = await Promise.all(ids.map((id) => answer(order.id, id, seller, { resolution: 'credit', amount_minor: unit })));
+    expect(credits.filter((a) => a.statusCode === 200)).toHaveLength(7);
+    expect((await stored(order.id)).granted).toBe(order.totalMinor);
+    expect(await violations()).toEqual([]);
   });
 });
 

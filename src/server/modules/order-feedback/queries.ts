@@ -42,6 +42,11 @@ export function lineQuantities(db: Db, orderId: string) {
   return db.select({ id: orderLines.id, quantity: orderLines.quantity }).from(orderLines).where(eq(orderLines.orderId, orderId));
 }
 
+/** Each line's price paid (what a problem report's quantities are worth). */
+export function linePrices(db: Db, orderId: string) {
+  return db.select({ id: orderLines.id, unitPriceMinor: orderLines.unitPriceMinor }).from(orderLines).where(eq(orderLines.orderId, orderId));
+}
+
 /** One rating per buyer and product: a second one updates the first. */
 export async function upsertReview(db: Db, values: typeof productReviews.$inferInsert & { orderId: string }): Promise<void> {
   const { rating, comment, author, orderId } = values;

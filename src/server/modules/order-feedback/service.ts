@@ -10,6 +10,7 @@ import type { Order, OrderReviewWrite, ProblemAnswerWrite, ProblemReportWrite } 
 import type { Db } from '../../db/client.ts';
 import { fieldError, HttpError, notFound } from '../../lib/http-error.ts';
 import { notify } from '../notifications/notify.ts';
+import { checkAnswerMoney, postAnswerEntry } from './problem-money.ts';
 import { toOrders, type OrderRow } from '../orders/mappers.ts';
 import { lockOrder } from '../orders/queries.ts';
 import { isUuid } from '../../lib/route-kit.ts';
@@ -167,8 +168,10 @@ export async function reportProblem(
 
 /**
  * POST /orders/{id}/problems/{problemId}/answer/: once, by the order's seller. An amount is never more than the
- * order's total (400), nor than what is left of it after the refunds and credits of its other reports (409), checked
- * under the lock on the order row so two answers at once cannot both pass.
+ * order's total (400), nor than what is left of it after the refunds and credits of its other reports (409), nor
+ * than what the report's lines are worth (422), and a refund never more than what was paid on the order less earlier
+ * refunds (422); all checked under the lock on the order row so two answers at once cannot both pass. A refund or
+ * credit becomes a ledger entry in the same transaction (problem-money.ts).
  */
 export async function answerProblem(
   tx: Db,
@@ -199,9 +202,13 @@ export async function answerProblem(
       const code = left > 0 ? 'problem.amount_left' : 'problem.nothing_left_to_refund';
       throw new HttpError(409, 'conflict', code, { params: { left: money(left), total: money(total) }, fields: { amount_minor: [code] } });
     }
+    await checkAnswerMoney(tx, order, problem, resolution as 'refund' | 'credit', amount, now);
   }
 
   await updateReport(tx, problem.id, { resolution, amountMinor: amount, answerNote: body.note, answeredAt: now, answeredBy: userId });
+  if (amount !== null) {
+    await postAnswerEntry(tx, order, { problemId: problem.id, resolution: resolution as 'refund' | 'credit', amountMinor: amount, method: body.refund_method, note: body.note, answeredBy: userId, now });
+  }
   await notify(tx, {
     userId: order.buyerId,
     kind: 'problem_answered',

@@ -11,6 +11,7 @@ import { notifications, orders } from '../../db/schema/orders.ts';
 import { agreements, quoteRequests, quoteRequestSellers, quotes } from '../../db/schema/quotes.ts';
 import { standingOrders } from '../../db/schema/standing-orders.ts';
 import { harvests, preorders } from '../../db/schema/harvests.ts';
+import { ledgerEntries, paymentClaims } from '../../db/schema/money.ts';
 import { syncHorizon, tombstones } from '../../db/schema/sync.ts';
 import type { Position } from './cursor.ts';
 
@@ -81,6 +82,9 @@ function sourcesOf(userId: string | null, ownSeller: string | null): Array<{ nam
       { name: 'harvests', table: harvests },
       // Pre-orders: to their buyer and to their farm.
       { name: 'preorders', table: preorders, scope: buyerOrFarm(preorders) },
+      // The money ledger's entries and e-Transfer notices: to their buyer and to their farm.
+      { name: 'ledger_entries', table: ledgerEntries, scope: buyerOrFarm(ledgerEntries) },
+      { name: 'payment_claims', table: paymentClaims, scope: buyerOrFarm(paymentClaims) },
     );
   }
   if (ownSeller) sources.push({ name: 'stock_movements', table: stockMovements, scope: eq(stockMovements.sellerId, ownSeller) });
@@ -186,6 +190,8 @@ export const rowsByIds = {
   agreements: (tx: Db, ids: string[]) => tx.select().from(agreements).where(inArray(agreements.id, ids)),
   harvests: (tx: Db, ids: string[]) => tx.select().from(harvests).where(inArray(harvests.id, ids)),
   preorders: (tx: Db, ids: string[]) => tx.select().from(preorders).where(inArray(preorders.id, ids)),
+  ledgerEntries: (tx: Db, ids: string[]) => tx.select().from(ledgerEntries).where(inArray(ledgerEntries.id, ids)),
+  paymentClaims: (tx: Db, ids: string[]) => tx.select().from(paymentClaims).where(inArray(paymentClaims.id, ids)),
 };
 
 /** Of these harvests, those the user pre-ordered. */

@@ -10,6 +10,8 @@
 // one at a time: xmin is then the next transaction id and everything committed is delivered.
 import { toStandingOrders } from '../standing-orders/mappers.ts';
 import { toHarvests, toPreorders } from '../harvests/mappers.ts';
+import { toLedgerEntries } from '../money/ledger.ts';
+import { toPaymentClaim } from '../money/mappers.ts';
 import { visibleProducts } from '../harvests/queries.ts';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { SyncChange, SyncResponse } from '../../../contract/sync.ts';
@@ -130,6 +132,14 @@ async function rowsOf(
       for (const x of await toPreorders(tx, mine)) put(x.id, x);
       break;
     }
+    case 'ledger_entries': {
+      const mine = (await q.rowsByIds.ledgerEntries(tx, ids)).filter((x) => x.buyerId === userId || (ownSeller !== null && x.sellerId === ownSeller));
+      for (const x of await toLedgerEntries(tx, mine)) put(x.id, x);
+      break;
+    }
+    case 'payment_claims':
+      for (const x of await q.rowsByIds.paymentClaims(tx, ids)) if (x.buyerId === userId || (ownSeller !== null && x.sellerId === ownSeller)) put(x.id, toPaymentClaim(x));
+      break;
     case 'agreements':
       for (const a of await q.rowsByIds.agreements(tx, ids)) if (a.buyerId === userId || (ownSeller !== null && a.sellerId === ownSeller)) put(a.id, toAgreement(a));
       break;
