@@ -68,12 +68,16 @@ import { Route as AuthSellerBranchPendingApprovalRouteImport } from './routes/_a
 import { Route as AuthSellerDashboardSellerRouteImport } from './routes/_auth/_seller/dashboard.seller'
 import { Route as AuthSellerSellerAddProductRouteImport } from './routes/_auth/_seller/seller.add-product'
 import { Route as AuthSellerSellerHarvestsRouteImport } from './routes/_auth/_seller/seller.harvests'
+import { Route as AuthSellerSellerMoneyRouteImport } from './routes/_auth/_seller/seller.money'
 import { Route as AuthSellerSellerOrdersRouteImport } from './routes/_auth/_seller/seller.orders'
 import { Route as AuthSellerSellerRequestsRouteImport } from './routes/_auth/_seller/seller.requests'
 import { Route as AuthSellerUpdateBranchIdRouteImport } from './routes/_auth/_seller/update-branch.$id'
 import { Route as AuthShopperOrdersIndexRouteImport } from './routes/_auth/_shopper/orders.index'
 import { Route as AuthShopperOrdersIdRouteImport } from './routes/_auth/_shopper/orders.$id'
+import { Route as AuthShopperStatementsIndexRouteImport } from './routes/_auth/_shopper/statements.index'
+import { Route as AuthShopperStatementsSellerIdRouteImport } from './routes/_auth/_shopper/statements.$sellerId'
 import { Route as AuthBulkbuyerBuyerRequestIdRouteImport } from './routes/_auth/_bulkbuyer/buyer.request.$id'
+import { Route as AuthSellerSellerMoneyBuyerIdRouteImport } from './routes/_auth/_seller/seller.money_.$buyerId'
 import { Route as AuthSellerSellerOrdersIdRouteImport } from './routes/_auth/_seller/seller.orders_.$id'
 import { Route as AuthSellerSellerProductsIndexRouteImport } from './routes/_auth/_seller/seller.products.index'
 import { Route as AuthSellerSellerRequestsIdRouteImport } from './routes/_auth/_seller/seller.requests_.$id'
@@ -390,6 +394,11 @@ const AuthSellerSellerHarvestsRoute =
     path: '/seller/harvests',
     getParentRoute: () => AuthSellerRoute,
   } as any)
+const AuthSellerSellerMoneyRoute = AuthSellerSellerMoneyRouteImport.update({
+  id: '/seller/money',
+  path: '/seller/money',
+  getParentRoute: () => AuthSellerRoute,
+} as any)
 const AuthSellerSellerOrdersRoute = AuthSellerSellerOrdersRouteImport.update({
   id: '/seller/orders',
   path: '/seller/orders',
@@ -417,11 +426,29 @@ const AuthShopperOrdersIdRoute = AuthShopperOrdersIdRouteImport.update({
   path: '/orders/$id',
   getParentRoute: () => AuthShopperRoute,
 } as any)
+const AuthShopperStatementsIndexRoute =
+  AuthShopperStatementsIndexRouteImport.update({
+    id: '/statements/',
+    path: '/statements/',
+    getParentRoute: () => AuthShopperRoute,
+  } as any)
+const AuthShopperStatementsSellerIdRoute =
+  AuthShopperStatementsSellerIdRouteImport.update({
+    id: '/statements/$sellerId',
+    path: '/statements/$sellerId',
+    getParentRoute: () => AuthShopperRoute,
+  } as any)
 const AuthBulkbuyerBuyerRequestIdRoute =
   AuthBulkbuyerBuyerRequestIdRouteImport.update({
     id: '/buyer/request/$id',
     path: '/buyer/request/$id',
     getParentRoute: () => AuthBulkbuyerRoute,
+  } as any)
+const AuthSellerSellerMoneyBuyerIdRoute =
+  AuthSellerSellerMoneyBuyerIdRouteImport.update({
+    id: '/seller/money_/$buyerId',
+    path: '/seller/money/$buyerId',
+    getParentRoute: () => AuthSellerRoute,
   } as any)
 const AuthSellerSellerOrdersIdRoute =
   AuthSellerSellerOrdersIdRouteImport.update({
@@ -523,14 +550,18 @@ export interface FileRoutesByFullPath {
   '/dashboard/seller': typeof AuthSellerDashboardSellerRoute
   '/seller/add-product': typeof AuthSellerSellerAddProductRoute
   '/seller/harvests': typeof AuthSellerSellerHarvestsRoute
+  '/seller/money': typeof AuthSellerSellerMoneyRoute
   '/seller/orders': typeof AuthSellerSellerOrdersRoute
   '/seller/requests': typeof AuthSellerSellerRequestsRoute
   '/update-branch/$id': typeof AuthSellerUpdateBranchIdRoute
   '/orders/$id': typeof AuthShopperOrdersIdRoute
+  '/statements/$sellerId': typeof AuthShopperStatementsSellerIdRoute
   '/profiledashboard/': typeof AuthBusinessProfiledashboardIndexRoute
   '/userdashboard/': typeof AuthBuyerUserdashboardIndexRoute
   '/orders/': typeof AuthShopperOrdersIndexRoute
+  '/statements/': typeof AuthShopperStatementsIndexRoute
   '/buyer/request/$id': typeof AuthBulkbuyerBuyerRequestIdRoute
+  '/seller/money/$buyerId': typeof AuthSellerSellerMoneyBuyerIdRoute
   '/seller/orders/$id': typeof AuthSellerSellerOrdersIdRoute
   '/seller/requests/$id': typeof AuthSellerSellerRequestsIdRoute
   '/seller/products/': typeof AuthSellerSellerProductsIndexRoute
@@ -589,14 +620,18 @@ export interface FileRoutesByTo {
   '/dashboard/seller': typeof AuthSellerDashboardSellerRoute
   '/seller/add-product': typeof AuthSellerSellerAddProductRoute
   '/seller/harvests': typeof AuthSellerSellerHarvestsRoute
+  '/seller/money': typeof AuthSellerSellerMoneyRoute
   '/seller/orders': typeof AuthSellerSellerOrdersRoute
   '/seller/requests': typeof AuthSellerSellerRequestsRoute
   '/update-branch/$id': typeof AuthSellerUpdateBranchIdRoute
   '/orders/$id': typeof AuthShopperOrdersIdRoute
+  '/statements/$sellerId': typeof AuthShopperStatementsSellerIdRoute
   '/profiledashboard': typeof AuthBusinessProfiledashboardIndexRoute
   '/userdashboard': typeof AuthBuyerUserdashboardIndexRoute
   '/orders': typeof AuthShopperOrdersIndexRoute
+  '/statements': typeof AuthShopperStatementsIndexRoute
   '/buyer/request/$id': typeof AuthBulkbuyerBuyerRequestIdRoute
+  '/seller/money/$buyerId': typeof AuthSellerSellerMoneyBuyerIdRoute
   '/seller/orders/$id': typeof AuthSellerSellerOrdersIdRoute
   '/seller/requests/$id': typeof AuthSellerSellerRequestsIdRoute
   '/seller/products': typeof AuthSellerSellerProductsIndexRoute
@@ -665,14 +700,18 @@ export interface FileRoutesById {
   '/_auth/_seller/dashboard/seller': typeof AuthSellerDashboardSellerRoute
   '/_auth/_seller/seller/add-product': typeof AuthSellerSellerAddProductRoute
   '/_auth/_seller/seller/harvests': typeof AuthSellerSellerHarvestsRoute
+  '/_auth/_seller/seller/money': typeof AuthSellerSellerMoneyRoute
   '/_auth/_seller/seller/orders': typeof AuthSellerSellerOrdersRoute
   '/_auth/_seller/seller/requests': typeof AuthSellerSellerRequestsRoute
   '/_auth/_seller/update-branch/$id': typeof AuthSellerUpdateBranchIdRoute
   '/_auth/_shopper/orders/$id': typeof AuthShopperOrdersIdRoute
+  '/_auth/_shopper/statements/$sellerId': typeof AuthShopperStatementsSellerIdRoute
   '/_auth/_business/profiledashboard/': typeof AuthBusinessProfiledashboardIndexRoute
   '/_auth/_buyer/userdashboard/': typeof AuthBuyerUserdashboardIndexRoute
   '/_auth/_shopper/orders/': typeof AuthShopperOrdersIndexRoute
+  '/_auth/_shopper/statements/': typeof AuthShopperStatementsIndexRoute
   '/_auth/_bulkbuyer/buyer/request/$id': typeof AuthBulkbuyerBuyerRequestIdRoute
+  '/_auth/_seller/seller/money_/$buyerId': typeof AuthSellerSellerMoneyBuyerIdRoute
   '/_auth/_seller/seller/orders_/$id': typeof AuthSellerSellerOrdersIdRoute
   '/_auth/_seller/seller/requests_/$id': typeof AuthSellerSellerRequestsIdRoute
   '/_auth/_seller/seller/products/': typeof AuthSellerSellerProductsIndexRoute
@@ -735,14 +774,18 @@ export interface FileRouteTypes {
     | '/dashboard/seller'
     | '/seller/add-product'
     | '/seller/harvests'
+    | '/seller/money'
     | '/seller/orders'
     | '/seller/requests'
     | '/update-branch/$id'
     | '/orders/$id'
+    | '/statements/$sellerId'
     | '/profiledashboard/'
     | '/userdashboard/'
     | '/orders/'
+    | '/statements/'
     | '/buyer/request/$id'
+    | '/seller/money/$buyerId'
     | '/seller/orders/$id'
     | '/seller/requests/$id'
     | '/seller/products/'
@@ -801,14 +844,18 @@ export interface FileRouteTypes {
     | '/dashboard/seller'
     | '/seller/add-product'
     | '/seller/harvests'
+    | '/seller/money'
     | '/seller/orders'
     | '/seller/requests'
     | '/update-branch/$id'
     | '/orders/$id'
+    | '/statements/$sellerId'
     | '/profiledashboard'
     | '/userdashboard'
     | '/orders'
+    | '/statements'
     | '/buyer/request/$id'
+    | '/seller/money/$buyerId'
     | '/seller/orders/$id'
     | '/seller/requests/$id'
     | '/seller/products'
@@ -876,14 +923,18 @@ export interface FileRouteTypes {
     | '/_auth/_seller/dashboard/seller'
     | '/_auth/_seller/seller/add-product'
     | '/_auth/_seller/seller/harvests'
+    | '/_auth/_seller/seller/money'
     | '/_auth/_seller/seller/orders'
     | '/_auth/_seller/seller/requests'
     | '/_auth/_seller/update-branch/$id'
     | '/_auth/_shopper/orders/$id'
+    | '/_auth/_shopper/statements/$sellerId'
     | '/_auth/_business/profiledashboard/'
     | '/_auth/_buyer/userdashboard/'
     | '/_auth/_shopper/orders/'
+    | '/_auth/_shopper/statements/'
     | '/_auth/_bulkbuyer/buyer/request/$id'
+    | '/_auth/_seller/seller/money_/$buyerId'
     | '/_auth/_seller/seller/orders_/$id'
     | '/_auth/_seller/seller/requests_/$id'
     | '/_auth/_seller/seller/products/'
@@ -1334,6 +1385,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthSellerSellerHarvestsRouteImport
       parentRoute: typeof AuthSellerRoute
     }
+    '/_auth/_seller/seller/money': {
+      id: '/_auth/_seller/seller/money'
+      path: '/seller/money'
+      fullPath: '/seller/money'
+      preLoaderRoute: typeof AuthSellerSellerMoneyRouteImport
+      parentRoute: typeof AuthSellerRoute
+    }
     '/_auth/_seller/seller/orders': {
       id: '/_auth/_seller/seller/orders'
       path: '/seller/orders'
@@ -1369,12 +1427,33 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthShopperOrdersIdRouteImport
       parentRoute: typeof AuthShopperRoute
     }
+    '/_auth/_shopper/statements/': {
+      id: '/_auth/_shopper/statements/'
+      path: '/statements'
+      fullPath: '/statements/'
+      preLoaderRoute: typeof AuthShopperStatementsIndexRouteImport
+      parentRoute: typeof AuthShopperRoute
+    }
+    '/_auth/_shopper/statements/$sellerId': {
+      id: '/_auth/_shopper/statements/$sellerId'
+      path: '/statements/$sellerId'
+      fullPath: '/statements/$sellerId'
+      preLoaderRoute: typeof AuthShopperStatementsSellerIdRouteImport
+      parentRoute: typeof AuthShopperRoute
+    }
     '/_auth/_bulkbuyer/buyer/request/$id': {
       id: '/_auth/_bulkbuyer/buyer/request/$id'
       path: '/buyer/request/$id'
       fullPath: '/buyer/request/$id'
       preLoaderRoute: typeof AuthBulkbuyerBuyerRequestIdRouteImport
       parentRoute: typeof AuthBulkbuyerRoute
+    }
+    '/_auth/_seller/seller/money_/$buyerId': {
+      id: '/_auth/_seller/seller/money_/$buyerId'
+      path: '/seller/money/$buyerId'
+      fullPath: '/seller/money/$buyerId'
+      preLoaderRoute: typeof AuthSellerSellerMoneyBuyerIdRouteImport
+      parentRoute: typeof AuthSellerRoute
     }
     '/_auth/_seller/seller/orders_/$id': {
       id: '/_auth/_seller/seller/orders_/$id'
@@ -1552,9 +1631,11 @@ interface AuthSellerRouteChildren {
   AuthSellerDashboardSellerRoute: typeof AuthSellerDashboardSellerRoute
   AuthSellerSellerAddProductRoute: typeof AuthSellerSellerAddProductRoute
   AuthSellerSellerHarvestsRoute: typeof AuthSellerSellerHarvestsRoute
+  AuthSellerSellerMoneyRoute: typeof AuthSellerSellerMoneyRoute
   AuthSellerSellerOrdersRoute: typeof AuthSellerSellerOrdersRoute
   AuthSellerSellerRequestsRoute: typeof AuthSellerSellerRequestsRoute
   AuthSellerUpdateBranchIdRoute: typeof AuthSellerUpdateBranchIdRoute
+  AuthSellerSellerMoneyBuyerIdRoute: typeof AuthSellerSellerMoneyBuyerIdRoute
   AuthSellerSellerOrdersIdRoute: typeof AuthSellerSellerOrdersIdRoute
   AuthSellerSellerRequestsIdRoute: typeof AuthSellerSellerRequestsIdRoute
   AuthSellerSellerProductsIndexRoute: typeof AuthSellerSellerProductsIndexRoute
@@ -1572,9 +1653,11 @@ const AuthSellerRouteChildren: AuthSellerRouteChildren = {
   AuthSellerDashboardSellerRoute: AuthSellerDashboardSellerRoute,
   AuthSellerSellerAddProductRoute: AuthSellerSellerAddProductRoute,
   AuthSellerSellerHarvestsRoute: AuthSellerSellerHarvestsRoute,
+  AuthSellerSellerMoneyRoute: AuthSellerSellerMoneyRoute,
   AuthSellerSellerOrdersRoute: AuthSellerSellerOrdersRoute,
   AuthSellerSellerRequestsRoute: AuthSellerSellerRequestsRoute,
   AuthSellerUpdateBranchIdRoute: AuthSellerUpdateBranchIdRoute,
+  AuthSellerSellerMoneyBuyerIdRoute: AuthSellerSellerMoneyBuyerIdRoute,
   AuthSellerSellerOrdersIdRoute: AuthSellerSellerOrdersIdRoute,
   AuthSellerSellerRequestsIdRoute: AuthSellerSellerRequestsIdRoute,
   AuthSellerSellerProductsIndexRoute: AuthSellerSellerProductsIndexRoute,
@@ -1597,7 +1680,9 @@ interface AuthShopperRouteChildren {
   AuthShopperCheckoutRoute: typeof AuthShopperCheckoutRoute
   AuthShopperWishlistRoute: typeof AuthShopperWishlistRoute
   AuthShopperOrdersIdRoute: typeof AuthShopperOrdersIdRoute
+  AuthShopperStatementsSellerIdRoute: typeof AuthShopperStatementsSellerIdRoute
   AuthShopperOrdersIndexRoute: typeof AuthShopperOrdersIndexRoute
+  AuthShopperStatementsIndexRoute: typeof AuthShopperStatementsIndexRoute
 }
 
 const AuthShopperRouteChildren: AuthShopperRouteChildren = {
@@ -1605,7 +1690,9 @@ const AuthShopperRouteChildren: AuthShopperRouteChildren = {
   AuthShopperCheckoutRoute: AuthShopperCheckoutRoute,
   AuthShopperWishlistRoute: AuthShopperWishlistRoute,
   AuthShopperOrdersIdRoute: AuthShopperOrdersIdRoute,
+  AuthShopperStatementsSellerIdRoute: AuthShopperStatementsSellerIdRoute,
   AuthShopperOrdersIndexRoute: AuthShopperOrdersIndexRoute,
+  AuthShopperStatementsIndexRoute: AuthShopperStatementsIndexRoute,
 }
 
 const AuthShopperRouteWithChildren = AuthShopperRoute._addFileChildren(

@@ -53,6 +53,10 @@ export function MarketplaceHeader() {
               <Link to="/seller/requests" className={sellerLinkClass}>
                 <Trans>Requests</Trans>
               </Link>
+              {/* Phones have no room for a fourth link in French: Money is on the dashboard (Listing) there. */}
+              <Link to="/seller/money" className={`${sellerLinkClass} max-sm:hidden`}>
+                <Trans>Money</Trans>
+              </Link>
             </>
           )}
           {isBuyer && (

@@ -1,8 +1,8 @@
-// The marketplace header's profile menu: Profile (by role), My orders (buyers), Approvals (the admin's console) and
+// The marketplace header's profile menu: Profile (by role), My orders and What you owe (buyers), Approvals (the admin's console) and
 // Logout with its 'Logging out...' state.
 import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ChevronDown, ClipboardCheck, LogOut, Package, UserRound } from 'lucide-react';
+import { ChevronDown, ClipboardCheck, LogOut, Package, UserRound, Wallet } from 'lucide-react';
 import { useRef } from 'react';
 import type { User } from '@contract/accounts.ts';
 import { useLogout } from '@/features/auth/logout.ts';
@@ -50,6 +50,14 @@ export function ProfileMenu({ user, open, onToggle, onClose }: ProfileMenuProps)
             <Link to="/orders" onClick={onClose} className="flex min-h-10 items-center gap-2 px-4 text-gray-800 hover:bg-green-50">
               <Package aria-hidden="true" className="h-4 w-4" />
               <Trans>My orders</Trans>
+            </Link>
+          </li>
+        )}
+        {buysOrders(user.roles) && (
+          <li>
+            <Link to="/statements" onClick={onClose} className="flex min-h-10 items-center gap-2 px-4 text-gray-800 hover:bg-green-50">
+              <Wallet aria-hidden="true" className="h-4 w-4" />
+              <Trans>What you owe</Trans>
             </Link>
           </li>
         )}

@@ -7,6 +7,7 @@ import { BRANCH_APPLIERS } from './farm/branch-appliers.ts';
 import { SELLER_TERMS_APPLIERS } from './farm/seller-terms.ts';
 import { HARVEST_APPLIERS } from './harvests/harvest-appliers.ts';
 import { INVENTORY_APPLIERS } from './inventory/inventory-stock.ts';
+import { MONEY_APPLIERS } from './money/money-appliers.ts';
 import { NOTIFICATION_APPLIERS } from './notifications/notification-writes.ts';
 import { ORDER_APPLIERS } from './orders/order-writes.ts';
 import { PRODUCT_APPLIERS } from './products/product-writes.ts';
@@ -29,6 +30,7 @@ export const DOMAIN_PLUGS: DomainPlugs = {
     ...QUOTE_APPLIERS,
     ...STANDING_ORDER_APPLIERS,
     ...HARVEST_APPLIERS,
+    ...MONEY_APPLIERS,
   ],
 };
 

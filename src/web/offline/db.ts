@@ -4,6 +4,7 @@ import type { Address, Province, User } from '@contract/accounts.ts';
 import type { CartItem, WishlistItem } from '@contract/cart.ts';
 import type { Branch, Category, Product, ProductReview, SellerPublic, StockMovement } from '@contract/catalogue.ts';
 import type { Harvest, Preorder } from '@contract/harvests.ts';
+import type { LedgerEntry, PaymentClaim } from '@contract/ledger.ts';
 import type { Notification, Order } from '@contract/orders.ts';
 import type { Agreement, Quote, QuoteRequest } from '@contract/quotes.ts';
 import type { StandingOrder } from '@contract/standing-orders.ts';
@@ -29,6 +30,10 @@ export type LocalStandingOrder = StandingOrder & { local?: 'waiting' };
 /** An expected harvest or a pre-order made or changed on this device and not yet confirmed by the server. */
 export type LocalHarvest = Harvest & { local?: 'waiting' };
 export type LocalPreorder = Preorder & { local?: 'waiting' };
+/** A payment, write-off or reversal recorded on this device, or an e-Transfer notice sent or answered on it, that the
+ * server has not confirmed yet (its figures are the device's own until the server's row replaces it). */
+export type LocalLedgerEntry = LedgerEntry & { local?: 'waiting' };
+export type LocalPaymentClaim = PaymentClaim & { local?: 'waiting' };
 
 /** A photo chosen offline for a product, kept until the product's create or edit reaches the server. */
 export interface LocalPhoto {
@@ -130,6 +135,8 @@ export class MarketDb extends Dexie {
   standing_orders!: EntityTable<LocalStandingOrder, 'id'>;
   harvests!: EntityTable<LocalHarvest, 'id'>;
   preorders!: EntityTable<LocalPreorder, 'id'>;
+  ledger_entries!: EntityTable<LocalLedgerEntry, 'id'>;
+  payment_claims!: EntityTable<LocalPaymentClaim, 'id'>;
   /** Local-only: the marketplace's twin of each product row (written by a middleware, never directly). */
   product_facets!: EntityTable<ProductFacet, 'id'>;
 
@@ -197,6 +204,12 @@ export class MarketDb extends Dexie {
       harvests: 'id, seller_id, status',
       preorders: 'id, buyer_id, seller_id',
     });
+    // The money ledger: entries on the buyer's account (the buyer's own; for a farm, its buyers') and e-Transfer
+    // notices. Every figure is derived from them (contract/ledger-rules.ts), read per farm or per buyer.
+    this.version(9).stores({
+      ledger_entries: 'id, seller_id, buyer_id',
+      payment_claims: 'id, seller_id, buyer_id',
+    });
     // Every write of a product row (pull, optimistic change, upgrade) writes its twin in the same transaction.
     this.use(productFacetsMiddleware);
   }
@@ -213,7 +226,7 @@ export class MarketDb extends Dexie {
 }
 
 /** Tables that belong to the signed-in user: emptied at sign-out. */
-export const PRIVATE_TABLES = ['cart_items', 'wishlist_items', 'addresses', 'stock_movements', 'orders', 'notifications', 'quote_requests', 'quotes', 'agreements', 'standing_orders', 'harvests', 'preorders'] as const satisfies readonly SyncTable[];
+export const PRIVATE_TABLES = ['cart_items', 'wishlist_items', 'addresses', 'stock_movements', 'orders', 'notifications', 'quote_requests', 'quotes', 'agreements', 'standing_orders', 'harvests', 'preorders', 'ledger_entries', 'payment_claims'] as const satisfies readonly SyncTable[];
 
 export const entityKey = (table: string, id: string): string => `${table}:${id}`;
 

@@ -418,6 +418,103 @@ function harvestCancelled(r: Reading): string {
   );
 }
 
+/** A param by its name or the name an older or newer server gives it ('farm' / 'farm_name'). */
+function textOf(params: Params, ...keys: string[]): string | null {
+  for (const key of keys) {
+    const value = text(params, key);
+    if (value) return value;
+  }
+  return null;
+}
+
+/** An amount of the money ledger's notices ('amount' or 'amount_minor', in minor units). */
+function ledgerMoney(r: Reading): string | null {
+  const value = amount(r.p, 'amount') ?? amount(r.p, 'amount_minor');
+  return value === null ? null : r.money(value, currencyOf(r.p));
+}
+
+/** 'Invoice INV-000042 from Green Acres', or as much of it as the params say. */
+function invoiceFrom(r: Reading): string {
+  return r.say(
+    byNames(invoiceOf(r.p), textOf(r.p, 'farm', 'farm_name'), [
+      (invoice, farm) => msg`Invoice ${invoice} from ${farm}`,
+      (invoice) => msg`Invoice ${invoice}`,
+      (farm) => msg`Your invoice from ${farm}`,
+      msg`Your invoice`,
+    ]),
+  );
+}
+
+/** The buyer reads that the farm recorded a payment from them. */
+function paymentRecorded(r: Reading): string {
+  return r.say(
+    byNames(textOf(r.p, 'farm', 'farm_name'), ledgerMoney(r), [
+      (farm, sum) => msg`${farm} recorded your payment of ${sum}`,
+      (farm) => msg`${farm} recorded your payment`,
+      (sum) => msg`Your payment of ${sum} was recorded`,
+      msg`Your payment was recorded`,
+    ]),
+  );
+}
+
+/** The buyer reads that an invoice falls due in a few days. */
+function invoiceDueSoon(r: Reading): string {
+  const invoice = invoiceFrom(r);
+  const due = dateOf(r, 'due_date');
+  return withTotal(r, r.say(due ? msg`${invoice} is due ${due}` : msg`${invoice} is due soon`), ledgerMoney(r));
+}
+
+/** The buyer reads that an invoice is past its due date. */
+function invoiceOverdue(r: Reading): string {
+  const invoice = invoiceFrom(r);
+  const days = amount(r.p, 'days_overdue');
+  const count = days !== null && days > 1 ? r.number(days) : null;
+  const sentence = r.say(days === 1 ? msg`${invoice} is 1 day overdue` : count ? msg`${invoice} is ${count} days overdue` : msg`${invoice} is overdue`);
+  return withTotal(r, sentence, ledgerMoney(r));
+}
+
+/** The farm reads that a buyer says they sent an e-Transfer. */
+function eTransferClaimed(r: Reading): string {
+  const sentence = r.say(
+    byNames(textOf(r.p, 'buyer', 'buyer_name'), ledgerMoney(r), [
+      (buyer, sum) => msg`${buyer} says they sent an e-Transfer of ${sum}: confirm it when it arrives`,
+      (buyer) => msg`${buyer} says they sent an e-Transfer: confirm it when it arrives`,
+      (sum) => msg`A buyer says they sent an e-Transfer of ${sum}: confirm it when it arrives`,
+      msg`A buyer says they sent an e-Transfer: confirm it when it arrives`,
+    ]),
+  );
+  const reference = text(r.p, 'reference');
+  return reference ? r.say(msg`${sentence} (ref. ${reference})`) : sentence;
+}
+
+/** The buyer reads the farm's answer to their e-Transfer notice. */
+function eTransferAnswered(r: Reading): string {
+  const farm = textOf(r.p, 'farm', 'farm_name');
+  const sum = ledgerMoney(r);
+  const status = textOf(r.p, 'status', 'to');
+  if (status === 'rejected')
+    return withDetail(
+      r,
+      r.say(
+        byNames(farm, sum, [
+          (farm, sum) => msg`${farm} did not find your e-Transfer of ${sum}`,
+          (farm) => msg`${farm} did not find your e-Transfer`,
+          (sum) => msg`The farm did not find your e-Transfer of ${sum}`,
+          msg`The farm did not find your e-Transfer`,
+        ]),
+      ),
+      textOf(r.p, 'note', 'answer_note'),
+    );
+  return r.say(
+    byNames(farm, sum, [
+      (farm, sum) => msg`${farm} confirmed your e-Transfer of ${sum}`,
+      (farm) => msg`${farm} confirmed your e-Transfer`,
+      (sum) => msg`The farm confirmed your e-Transfer of ${sum}`,
+      msg`The farm confirmed your e-Transfer`,
+    ]),
+  );
+}
+
 /** Each kind's sentence. */
 const NOTIFICATION_TEXT: Record<NotificationKind, (r: Reading) => string> = {
   order_placed: (r) => {
@@ -512,6 +609,11 @@ const NOTIFICATION_TEXT: Record<NotificationKind, (r: Reading) => string> = {
   preorder_partial: preorderPartial,
   preorder_unfilled: preorderUnfilled,
   harvest_cancelled: harvestCancelled,
+  payment_recorded: paymentRecorded,
+  invoice_due_soon: invoiceDueSoon,
+  invoice_overdue: invoiceOverdue,
+  etransfer_claimed: eTransferClaimed,
+  etransfer_answered: eTransferAnswered,
 };
 
 export function useNotificationText(): (notification: Pick<Notification, 'kind' | 'params' | 'href'>) => string {

@@ -10,6 +10,7 @@ const MARKETPLACE_PREFIXES = [
   '/checkout',
   '/notifications',
   '/orders',
+  '/statements',
   '/request-produce',
   '/request/',
   '/buyer/request',

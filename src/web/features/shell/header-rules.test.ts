@@ -3,7 +3,7 @@ import { accountLink, profileLink } from './account-link.ts';
 import { usesMarketplaceHeader } from './header-kind.ts';
 
 describe('usesMarketplaceHeader', () => {
-  it.each(['/dashboard/seller', '/userdashboard', '/marketplace', '/products/details/7', '/cart', '/seller/orders', '/branch/pending-approval', '/profile/address', '/admin/approvals', '/buyer/requests'])(
+  it.each(['/dashboard/seller', '/userdashboard', '/marketplace', '/products/details/7', '/cart', '/seller/orders', '/branch/pending-approval', '/profile/address', '/admin/approvals', '/buyer/requests', '/statements', '/statements/7', '/seller/money'])(
     '%s wears the marketplace header',
     (path) => expect(usesMarketplaceHeader(path)).toBe(true),
   );

@@ -2,7 +2,7 @@
 // quotes waiting for an answer, recent orders and this month's spend, with the quick actions of a buying day.
 import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ClipboardList, ClipboardPlus, Receipt, Store } from 'lucide-react';
+import { ClipboardList, ClipboardPlus, Receipt, Store, Wallet } from 'lucide-react';
 import { buttonClasses } from '@/components/ui/button.tsx';
 import { useAuth } from '@/lib/auth.ts';
 import { useBulkBuyerProfile } from '@/domain/profile/bulk-buyer-profile.ts';
@@ -40,6 +40,10 @@ export function BuyerDashboardPage() {
           <Link to="/orders" className={buttonClasses('secondary', 'md')}>
             <Receipt aria-hidden="true" className="size-5" />
             <Trans>My orders</Trans>
+          </Link>
+          <Link to="/statements" className={buttonClasses('secondary', 'md')}>
+            <Wallet aria-hidden="true" className="size-5" />
+            <Trans>What you owe</Trans>
           </Link>
           <Link to="/marketplace" className={buttonClasses('secondary', 'md')}>
             <Store aria-hidden="true" className="size-5" />

@@ -5,8 +5,11 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import {
   Archive,
   ArrowLeftRight,
+  BadgeCheck,
+  Banknote,
   Bell,
   CalendarCheck,
+  CalendarClock,
   CalendarPlus,
   CalendarX,
   CircleDollarSign,
@@ -17,6 +20,7 @@ import {
   Handshake,
   MessageSquareReply,
   Repeat,
+  Send,
   ShoppingBasket,
   Sprout,
   TriangleAlert,
@@ -58,6 +62,11 @@ const ICONS: Record<NotificationKind, LucideIcon> = {
   preorder_partial: TriangleAlert,
   preorder_unfilled: CircleX,
   harvest_cancelled: CalendarX,
+  payment_recorded: Banknote,
+  invoice_due_soon: CalendarClock,
+  invoice_overdue: TriangleAlert,
+  etransfer_claimed: Send,
+  etransfer_answered: BadgeCheck,
 };
 
 const WEEK_MS = 7 * 24 * 3600 * 1000;

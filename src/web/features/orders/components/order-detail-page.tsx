@@ -22,6 +22,7 @@ import { RateProducts } from './rate-products.tsx';
 import { useOrderFormats } from '@/domain/orders/order-labels.tsx';
 import { StandingOrderBadge } from '@/domain/standing-orders/standing-order-badge.tsx';
 import { PreorderBadge } from '@/domain/harvests/harvest-labels.tsx';
+import { InvoicePayment } from '@/domain/money/invoice-payment.tsx';
 
 export function OrderDetailPage({ id }: { id: string }) {
   const found = useMyOrder(id);
@@ -140,6 +141,11 @@ function OrderView({ order, waiting }: { order: LocalOrder; waiting: boolean }) 
                 <OrderTotalsList order={order} />
               </div>
             </Section>
+            {order.local !== 'waiting' && (
+              <Section title={<Trans>Payment</Trans>} testId="order-payment">
+                <InvoicePayment order={order} reader="buyer" />
+              </Section>
+            )}
             <Section title={order.fulfilment === 'delivery' ? <Trans>Delivery</Trans> : <Trans>Pickup</Trans>}>
               <DeliveryDetails order={order} />
             </Section>

@@ -3,7 +3,7 @@
 import { Link, Outlet, useRouterState } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, type ReactNode } from 'react';
-import { Bell, KeyRound, MapPin, Package, Repeat, UserRound } from 'lucide-react';
+import { Bell, KeyRound, MapPin, Package, Repeat, UserRound, Wallet } from 'lucide-react';
 import { hasAnyRole, sameRole } from '@contract/enums.ts';
 import { useAuth } from '@/lib/auth.ts';
 
@@ -25,12 +25,18 @@ const tabs = {
   ],
 } satisfies Record<string, DashboardTab[]>;
 
-/** Links out of the account frame: the user's orders (a seller's are the farm's) and the notification feed. */
+/** Links out of the account frame: the user's orders and money (a seller's are the farm's) and the notification feed. */
 function elsewhereTabs(roles: string | null | undefined): DashboardTab[] {
   const orders: DashboardTab[] = sameRole(roles, 'Seller')
-    ? [{ to: '/seller/orders', label: <Trans>Orders</Trans>, icon: <Package aria-hidden="true" className={icon} /> }]
+    ? [
+        { to: '/seller/orders', label: <Trans>Orders</Trans>, icon: <Package aria-hidden="true" className={icon} /> },
+        { to: '/seller/money', label: <Trans>Money</Trans>, icon: <Wallet aria-hidden="true" className={icon} /> },
+      ]
     : hasAnyRole(roles, ['Buyer', 'BulkBuyer'])
-      ? [{ to: '/orders', label: <Trans>My orders</Trans>, icon: <Package aria-hidden="true" className={icon} /> }]
+      ? [
+          { to: '/orders', label: <Trans>My orders</Trans>, icon: <Package aria-hidden="true" className={icon} /> },
+          { to: '/statements', label: <Trans>What you owe</Trans>, icon: <Wallet aria-hidden="true" className={icon} /> },
+        ]
       : [];
   return [...orders, { to: '/notifications', label: <Trans>Notifications</Trans>, icon: <Bell aria-hidden="true" className={icon} /> }];
 }

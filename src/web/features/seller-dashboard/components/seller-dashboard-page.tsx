@@ -3,7 +3,7 @@
 // the orders: open ones, today's deliveries and pickups, revenue of the last 30 days per currency.
 import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { MapPinned, PackagePlus, Receipt, Repeat, Sprout } from 'lucide-react';
+import { MapPinned, PackagePlus, Receipt, Repeat, Sprout, Wallet } from 'lucide-react';
 import { buttonClasses } from '@/components/ui/button.tsx';
 import { useMyFarmId } from '@/domain/farm/my-farm.ts';
 import { useOrderFigures } from '../use-order-figures.ts';
@@ -37,6 +37,10 @@ export function SellerDashboardPage() {
           <Link to="/seller/orders" className={buttonClasses('secondary', 'md')}>
             <Receipt aria-hidden="true" className="size-5" />
             <Trans>Orders</Trans>
+          </Link>
+          <Link to="/seller/money" className={buttonClasses('secondary', 'md')}>
+            <Wallet aria-hidden="true" className="size-5" />
+            <Trans>Money</Trans>
           </Link>
           <Link to="/profiledashboard/subscription" className={buttonClasses('secondary', 'md')}>
             <Repeat aria-hidden="true" className="size-5" />

@@ -9,6 +9,7 @@ import { useQuantityFormats } from '@/domain/products/product-labels.tsx';
 import type { LocalOrder } from '@/offline/db.ts';
 import { StandingOrderBadge } from '@/domain/standing-orders/standing-order-badge.tsx';
 import { PreorderBadge } from '@/domain/harvests/harvest-labels.tsx';
+import { InvoicePayment } from '@/domain/money/invoice-payment.tsx';
 import { OrderActions } from './order-actions.tsx';
 import { OrderFacts } from './order-facts.tsx';
 import { OrderLinesTable } from './order-lines-table.tsx';
@@ -62,6 +63,13 @@ export function OrderView({ order, waiting, refused }: { order: LocalOrder; wait
         <OrderFacts order={order} />
 
         <OrderLinesTable order={order} />
+
+        <section aria-labelledby="order-payment-title" className="rounded-lg border border-gray-200 bg-white p-4 shadow-sm" data-testid="order-payment">
+          <h2 id="order-payment-title" className="mb-3 text-lg font-semibold text-gray-900">
+            <Trans>Payment</Trans>
+          </h2>
+          <InvoicePayment order={order} reader="farm" />
+        </section>
 
         <ProblemReports order={order} />
 
