@@ -13,6 +13,7 @@ import { CSV_BOM, csvCell, ordersCsv, type CsvLabels } from './csv.ts';
 import { filterOrders, matchesQuery } from './order-filter.ts';
 import { parseSellerOrdersSearch } from './search.ts';
 import { BRANCH_A, BRANCH_B, testLine, testOrder } from '@/test/seller-order-fixtures.ts';
+import { invoice, payment } from '@/test/money-fixtures.ts';
 
 const seller = testUser('Seller');
 emptyOfflineDeviceEachTest();
@@ -330,6 +331,37 @@ describe('/seller/orders/$id', () => {
     expect(screen.getByTestId('problem-answer')).toHaveTextContent('$10.00');
     const [entry] = await db.local_outbox.toArray();
     expect(entry).toMatchObject({ kind: ORDER_ANSWER_KIND, method: 'POST', path: `/orders/${order.id}/problems/${problemId}/answer/`, body: { resolution: 'refund', amount_minor: 1000, note: null } });
+  });
+
+  it('a refund is at most what was paid on the order (the device\'s ledger), and says how it is paid back', async () => {
+    await farmDevice();
+    const line = testLine('Tomatoes', { quantity: 4, unit_price_minor: 500 });
+    const problemId = 'ffffffff-0000-4000-8000-000000000002';
+    const { order, charge } = invoice(22, '2026-03-20', 2000, {
+      lines: [line],
+      delivered_at: '2026-03-20T18:00:00.000Z',
+      problems: [
+        { id: problemId, lines: [{ line_id: line.id, kind: 'damaged', quantity: 2 }], description: 'Two were crushed', photos: [], created_at: '2026-03-20T20:00:00.000Z', resolution: null, amount_minor: null, answer_note: null, answered_at: null },
+      ],
+    });
+    await db.orders.put(order);
+    await db.ledger_entries.bulkPut([charge, payment(600, '2026-03-20', [[order, 600]])]);
+    const { user } = await renderRoute(`/seller/orders/${order.id}`, { user: seller });
+    const report = await screen.findByTestId('problem-report');
+    const amount = within(report).getByRole('textbox', { name: /Amount/ });
+    await user.type(amount, '10');
+    await user.click(within(report).getByRole('button', { name: 'Send answer' }));
+    expect(await within(report).findByText(/A refund pays money back: at most \$6\.00/)).toBeInTheDocument();
+    expect(await db.local_outbox.count()).toBe(0);
+
+    await user.clear(amount);
+    await user.type(amount, '5');
+    await user.selectOptions(within(report).getByRole('combobox', { name: 'How is the refund paid back?' }), 'cash');
+    await noAxeViolations();
+    await user.click(within(report).getByRole('button', { name: 'Send answer' }));
+    await waitFor(async () => expect(await db.local_outbox.count()).toBe(1));
+    const [entry] = await db.local_outbox.toArray();
+    expect(entry).toMatchObject({ kind: ORDER_ANSWER_KIND, body: { resolution: 'refund', amount_minor: 500, refund_method: 'cash' } });
   });
 
   it('shows what earlier refunds and credits left of the order total, and refuses more', async () => {
