@@ -163,6 +163,8 @@ describe('/orders/$id', () => {
     expect(within(box).getByTestId('invoice-left')).toHaveTextContent('$60.00');
     expect(within(box).getByTestId('invoice-moves')).toHaveTextContent('Feb 10, 2026 · Payment received · Interac e-Transfer · ref. FEB10$40.00');
     expect(within(box).getByRole('link', { name: 'Your account with Green Acres' })).toHaveAttribute('href', `/statements/${TEST_FARM}?currency=CAD`);
+    // The printable invoice says the same.
+    expect(screen.getByTestId('invoice-standing')).toHaveTextContent('Overdue · paid or credited $40.00 · left to pay $60.00');
   });
 
   it('part paid before its due date; paid', async () => {

@@ -1,8 +1,11 @@
 // The printable invoice (shown only in print): the farm issues it to the buyer with its own sequential number; the
 // lines, the tax lines as stored (fresh produce is zero-rated, said plainly), the total and the payment terms. A
-// rejected or cancelled order's invoice is marked void.
+// rejected or cancelled order's invoice is marked void. What the ledger says of it (paid, part paid, due, overdue,
+// with what was received and what is left) is printed under the terms once the device holds its entries.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useFulfilmentLabel, useOrderFormats, usePaymentMethodLabel } from '@/domain/orders/order-labels.tsx';
+import { useInvoiceStatusLabel } from '@/domain/money/money-labels.tsx';
+import { useOrderInvoice } from '@/domain/money/use-order-invoice.ts';
 import type { LocalOrder } from '@/offline/db.ts';
 import { InvoiceLines } from './invoice-lines.tsx';
 import { canadianDay, useInvoiceLabel } from './order-parts.tsx';
@@ -12,7 +15,9 @@ export function OrderInvoice({ order }: { order: LocalOrder }) {
   const invoice = useInvoiceLabel();
   const fulfilment = useFulfilmentLabel();
   const payment = usePaymentMethodLabel();
-  const { day } = useOrderFormats();
+  const { day, money } = useOrderFormats();
+  const statusLabel = useInvoiceStatusLabel();
+  const ledger = useOrderInvoice(order);
   const due = order.payment_due ? day(order.payment_due) : null;
   const isVoid = order.status === 'rejected' || order.status === 'cancelled';
   const a = order.address;
@@ -83,6 +88,7 @@ export function OrderInvoice({ order }: { order: LocalOrder }) {
               </>
             )}
           </dd>
+          {ledger && !isVoid && <InvoiceStanding status={statusLabel(ledger.state.status)} received={money(ledger.state.paid_minor + ledger.state.credited_minor + ledger.state.credit_applied_minor - ledger.state.refunded_minor, order.currency)} left={money(ledger.state.due_minor, order.currency)} />}
         </dl>
       </div>
 
@@ -99,5 +105,21 @@ export function OrderInvoice({ order }: { order: LocalOrder }) {
         </p>
       )}
     </section>
+  );
+}
+
+/** The invoice's standing on the day it is printed: its status, what was paid or credited, what is left to pay. */
+function InvoiceStanding({ status, received, left }: { status: string; received: string; left: string }) {
+  return (
+    <>
+      <dt className="mt-1 font-semibold">
+        <Trans>Status</Trans>
+      </dt>
+      <dd data-testid="invoice-standing">
+        <Trans>
+          {status} · paid or credited {received} · left to pay {left}
+        </Trans>
+      </dd>
+    </>
   );
 }
