@@ -370,7 +370,8 @@ export const tests = [
         await page.goto(`/buyer/request/${id}`);
         await appReady(page);
         const closed = await openConversation(page, ELODIE_FARM);
-        await closed.getByTestId('quote-closed-reason').getByText('The buyer chose another offer').waitFor();
+        // Each side reads its own words: the buyer 'You accepted another offer', the farm 'The buyer chose another offer'.
+        await closed.getByTestId('quote-closed-reason').getByText('You accepted another offer').waitFor();
         await pulled(elodie.page, 'quotes', (q) => q.request_id === id && q.closed_reason === 'other_quote_accepted', 'the closed quote on the farm device');
         await elodie.page.goto(`/seller/requests/${id}`);
         await appReady(elodie.page);
