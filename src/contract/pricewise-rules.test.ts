@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Currency, Unit } from './enums.ts';
 import {
   comparePrices,
+  convertWithRates,
   lowerThanPercent,
   matchesProduce,
   normalisePrice,
@@ -13,14 +14,11 @@ import {
   type PricewiseProduct,
 } from './pricewise-rules.ts';
 
-/** A rates table as the operator keeps it: CAD per one unit of the currency, each with its date. */
-const RATES: Record<string, { cad: number; date: string }> = { USD: { cad: 1.4, date: '2026-11-20' }, INR: { cad: 0.0165, date: '2026-11-02' } };
-const toCad: Convert = (amount, from, to) => {
-  if (from === to) return { amount, rate_date: null };
-  if (to === 'CAD' && RATES[from]) return { amount: amount * RATES[from].cad, rate_date: RATES[from].date };
-  if (from === 'CAD' && RATES[to]) return { amount: amount / RATES[to].cad, rate_date: RATES[to].date };
-  return null;
-};
+/** The operator's rates in force (currency-rules.ts): CAD per one unit in millionths, each with its date. */
+const toCad: Convert = convertWithRates({
+  USD: { currency: 'USD', cad_micro: 1_400_000, effective_on: '2026-11-20' },
+  INR: { currency: 'INR', cad_micro: 16_500, effective_on: '2026-11-02' },
+});
 
 type Case = [what: string, price: number, discount: number, unit: Unit, weight: number | null, currency: Currency, basis: string, normalised: boolean, expected: number | null, rateDate: string | null];
 

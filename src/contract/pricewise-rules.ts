@@ -8,9 +8,11 @@
 //     dozen, box, pack) per kg when the product declares what one unit weighs (`weight`, kg); else a piece or a dozen
 //     per piece (a dozen is 12 pieces), and a box or a pack cannot be normalised: it is compared only with boxes (or
 //     packs) and says so;
-//  3. into the viewer's currency through the rates the operator keeps (a `convert` function given by the caller, so
-//     the rates table's module stays the one source), keeping the rate's date;
+//  3. into the viewer's currency through the rates the operator keeps (currency-rules.ts, given as a `convert`
+//     function: `convertWithRates(rates)`), keeping the rate's date; the amount converted is the unit price in
+//     thousandths of a minor unit, so the conversion's own rounding does not add to the next step's;
 //  4. rounded once, to a whole minor unit, at the end.
+import { convertMinor, type RateSet } from './currency-rules.ts';
 import { discountedMinor } from './money.ts';
 import type { Currency, Grade, Unit } from './enums.ts';
 import { GRADES } from './enums.ts';
@@ -50,16 +52,27 @@ export function unitBasis(unit: Unit, weight: number | null | undefined): UnitBa
   return { basis: unit === 'box' ? 'box' : 'pack', per: 1, normalised: false };
 }
 
-/** A conversion of an amount of minor units between currencies, or null when the rates table has no rate for it. */
-export interface Conversion {
+/** A conversion of a whole amount of minor units between currencies, or null when there is no rate for it. */
+export interface PriceConversion {
   amount: number;
-  /** 'YYYY-MM-DD' of the rate used; null when no conversion was needed. */
+  /** 'YYYY-MM-DD' of the oldest rate used; null when no conversion was needed. */
   rate_date: string | null;
 }
-export type Convert = (amountMinor: number, from: Currency, to: Currency) => Conversion | null;
+export type Convert = (amountMinor: number, from: Currency, to: Currency) => PriceConversion | null;
 
 /** Converts nothing: only offers in the viewer's currency compare (a device that holds no rates yet). */
 export const sameCurrencyOnly: Convert = (amount, from, to) => (from === to ? { amount, rate_date: null } : null);
+
+/** The operator's rates in force (currentRates of currency-rules.ts) as a converter: the one conversion rule. */
+export function convertWithRates(rates: RateSet): Convert {
+  return (amount, from, to) => {
+    const c = convertMinor(amount, from, to, rates);
+    return c === null ? null : { amount: c.amount, rate_date: c.date };
+  };
+}
+
+/** Prices are converted in thousandths of a minor unit (exact integers for every price the catalogue allows). */
+const CONVERT_SCALE = 1000;
 
 export interface NormalisedPrice {
   basis: PriceBasis;
@@ -80,12 +93,12 @@ export function normalisePrice(
 ): NormalisedPrice {
   const { basis, per, normalised } = unitBasis(input.unit, input.weight);
   const unitPrice = discountedMinor(input.price_minor, input.discount_percent);
-  const conversion = input.currency === viewer ? { amount: unitPrice / per, rate_date: null } : convert(unitPrice / per, input.currency, viewer);
+  const conversion = input.currency === viewer ? { amount: unitPrice * CONVERT_SCALE, rate_date: null } : convert(unitPrice * CONVERT_SCALE, input.currency, viewer);
   return {
     basis,
     normalised,
     unit_price_minor: unitPrice,
-    price_minor: conversion === null ? null : Math.round(conversion.amount),
+    price_minor: conversion === null ? null : Math.round(conversion.amount / CONVERT_SCALE / per),
     currency: viewer,
     rate_date: conversion?.rate_date ?? null,
   };
