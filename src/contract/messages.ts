@@ -189,6 +189,8 @@ export const MESSAGES = {
   'product.discount_invalid': { en: 'Discount must be between 0 and 90%', fr: 'La remise doit être entre 0 et 90 %' },
   'product.min_order_invalid': { en: 'Minimum order must be at least 1', fr: 'La commande minimale doit être d’au moins 1' },
   'product.weight_invalid': { en: 'Weight must be more than 0', fr: 'Le poids doit être supérieur à 0' },
+  'pricewise.produce_required': { en: 'Name the produce to compare (in English or French)', fr: 'Nommez le produit à comparer (en français ou en anglais)' },
+  'pricewise.province_invalid': { en: 'Choose a Canadian province or territory', fr: 'Choisissez une province ou un territoire du Canada' },
   'product.dates_order': {
     en: 'The end of availability must be after its start',
     fr: 'La fin de la disponibilité doit suivre son début',

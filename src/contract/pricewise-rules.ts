@@ -398,3 +398,39 @@ export interface PricePosition extends PriceSpread {
 export function pricePosition(price: number, prices: readonly number[]): PricePosition {
   return { price_minor: price, ...priceSpread(prices), lower_than_percent: lowerThanPercent(price, prices) };
 }
+
+// ---------------------------------------------------------------------------------------------------------------
+// The /pricewise page's URL (read without zod, as the marketplace's: catalogue-search.ts) and the API's query
+
+export interface PricewiseSearch extends PricewiseFilter {
+  /** The viewer's currency for this comparison (else the device's preference, else CAD). */
+  currency?: Currency | undefined;
+  /** Days of price history shown. */
+  days: PricewiseDays;
+}
+
+export const PRICEWISE_DAYS = [30, 90, 365] as const;
+export type PricewiseDays = (typeof PRICEWISE_DAYS)[number];
+const PRICEWISE_CURRENCIES: readonly Currency[] = ['CAD', 'USD', 'INR'];
+const PRICEWISE_ORGANIC = ['all', 'only', 'non'] as const;
+
+const textOf = (value: unknown, max: number): string | undefined => {
+  if (typeof value !== 'string') return undefined;
+  const trimmed = value.trim();
+  return trimmed && trimmed.length <= max ? trimmed : undefined;
+};
+const oneOf = <T extends string | number>(values: readonly T[], value: unknown): T | undefined => values.find((v) => String(v) === String(value));
+
+/** A value that does not fit is dropped and its default used (a shared link never breaks the page). */
+export function parsePricewiseSearch(raw: Record<string, unknown>): PricewiseSearch {
+  return {
+    q: textOf(raw.q, 200) ?? '',
+    category: textOf(raw.category, 100),
+    province: textOf(raw.province, 2),
+    organic: oneOf(PRICEWISE_ORGANIC, raw.organic) ?? 'all',
+    grade: oneOf(GRADES, raw.grade),
+    fulfilment: oneOf(PRICEWISE_FULFILMENTS, raw.fulfilment) ?? 'any',
+    currency: oneOf(PRICEWISE_CURRENCIES, raw.currency),
+    days: oneOf(PRICEWISE_DAYS, raw.days) ?? 90,
+  };
+}

@@ -19,6 +19,7 @@ import { notificationRoutes } from './modules/notifications/routes.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
 import { orderFeedbackRoutes } from './modules/order-feedback/routes.ts';
 import { catalogueRoutes } from './modules/catalogue/routes.ts';
+import { pricewiseRoutes } from './modules/pricewise/routes.ts';
 import { sellerRoutes } from './modules/sellers/routes.ts';
 import { sellerProductRoutes } from './modules/seller-products/routes.ts';
 import { syncRoutes } from './modules/sync/routes.ts';
@@ -136,6 +137,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(sellerRoutes, { prefix: '/api/account' });
   await app.register(adminRoutes, { prefix: '/api/admin' });
   await app.register(catalogueRoutes, { prefix: '/api/product' });
+  await app.register(pricewiseRoutes, { prefix: '/api/product' });
   await app.register(cartRoutes, { prefix: '/api/product' });
   await app.register(wishlistRoutes, { prefix: '/api/product' });
   await app.register(inventoryRoutes, { prefix: '/api/product' });
