@@ -146,7 +146,8 @@ function StatementSheet({ statement, book }: { statement: Statement; book: Ledge
           <dd>{buyerLabel(book.party)}</dd>
         </dl>
       </header>
-      <ScrollRegion label={t`Entries of the month`} className="mt-3">
+      <StatementList statement={statement} money={money} />
+      <ScrollRegion label={t`Entries of the month`} className="mt-3 hidden sm:block print:block">
         <table className="w-full min-w-[36rem] text-left text-sm" data-testid="statement-lines">
           <caption className="sr-only">
             <Trans>Entries of the month with the running balance</Trans>
@@ -218,7 +219,27 @@ function StatementSheet({ statement, book }: { statement: Statement; book: Ledge
       <p className="text-xs text-gray-700 print:text-black">
         <Trans>By days since the invoice's delivery or pickup date, as of the end of the month (today for this month).</Trans>
       </p>
-      <ScrollRegion label={t`Aging of open invoices`} className="mt-1">
+      <dl className="mt-2 grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:hidden print:hidden" data-testid="statement-aging-phone">
+        {AGING_BUCKETS.map((b) => (
+          <div key={b} className="flex justify-between gap-2 border-b border-gray-100 py-1">
+            <dt>{aging(b)}</dt>
+            <dd className="tabular-nums">{money(statement.aging[b])}</dd>
+          </div>
+        ))}
+        <div className="flex justify-between gap-2 border-b border-gray-100 py-1 font-semibold">
+          <dt>
+            <Trans>Open</Trans>
+          </dt>
+          <dd className="tabular-nums">{money(open)}</dd>
+        </div>
+        <div className="flex justify-between gap-2 border-b border-gray-100 py-1 font-semibold">
+          <dt>
+            <Trans>Of which overdue</Trans>
+          </dt>
+          <dd className="tabular-nums">{money(statement.overdue_minor)}</dd>
+        </div>
+      </dl>
+      <ScrollRegion label={t`Aging of open invoices`} className="mt-1 hidden sm:block print:block">
         <table className="w-full min-w-[28rem] text-sm" data-testid="statement-aging">
           <thead>
             <tr className="border-b border-gray-300 text-left">
@@ -252,6 +273,63 @@ function StatementSheet({ statement, book }: { statement: Statement; book: Ledge
         <Trans>Issued through FreshMarket. Payments go to the farm directly: cash, cheque, Interac e-Transfer or card at the door.</Trans>
       </p>
     </div>
+  );
+}
+
+/**
+ * The same entries for a phone, where five columns do not fit: one block per entry, what it is and its amount on
+ * the first line, its date and the running balance under it. Shown below the `sm` width instead of the table; the
+ * printed statement is always the table.
+ */
+function StatementList({ statement, money }: { statement: Statement; money: (minor: number) => string }) {
+  const { t } = useLingui();
+  const f = useMoneyFormats();
+  return (
+    <ol className="mt-3 divide-y divide-gray-200 border-y border-gray-300 text-sm sm:hidden print:hidden" aria-label={t`Entries of the month`} data-testid="statement-list">
+      <li className="flex justify-between gap-3 py-2 font-semibold">
+        <span>
+          <Trans>Balance brought forward</Trans>
+          <span className="block text-xs font-normal text-gray-700">{f.day(statement.from)}</span>
+        </span>
+        <span className="tabular-nums">{money(statement.opening_minor)}</span>
+      </li>
+      {statement.lines.map((line, i) => (
+        <li key={`${line.entry_id}-${i}`} className="py-2" data-testid="statement-list-line">
+          <div className="flex items-start justify-between gap-3">
+            <span className="min-w-0 break-words">
+              <LineText line={line} />
+            </span>
+            <span className="shrink-0 text-right tabular-nums">
+              {line.debit_minor ? (
+                <Trans>Charge {money(line.debit_minor)}</Trans>
+              ) : (
+                <span className="text-green-800">
+                  <Trans>Paid or credited {money(line.credit_minor)}</Trans>
+                </span>
+              )}
+            </span>
+          </div>
+          <div className="mt-0.5 flex justify-between gap-3 text-xs text-gray-700">
+            <span>{f.day(line.date)}</span>
+            <span className="tabular-nums">
+              <Trans>Balance {money(line.balance_minor)}</Trans>
+            </span>
+          </div>
+        </li>
+      ))}
+      {statement.lines.length === 0 && (
+        <li className="py-2 text-gray-700">
+          <Trans>Nothing moved this month.</Trans>
+        </li>
+      )}
+      <li className="flex justify-between gap-3 border-t-2 border-gray-900 py-2 font-bold">
+        <span>
+          {statement.closing_minor < 0 ? <Trans>Closing balance (credit to the buyer)</Trans> : <Trans>Closing balance</Trans>}
+          <span className="block text-xs font-normal text-gray-700">{f.day(statement.until)}</span>
+        </span>
+        <span className="tabular-nums">{money(statement.closing_minor)}</span>
+      </li>
+    </ol>
   );
 }
 

@@ -13,8 +13,7 @@ import { toast } from '@/components/ui/toast-store.ts';
 import { useAuth } from '@/lib/auth.ts';
 import { useBulkBuyerProfile } from '@/domain/profile/bulk-buyer-profile.ts';
 import { useErrorText } from '@/lib/form-errors.ts';
-import { isOnline } from '@/lib/online.ts';
-import { savedOfflineMessage } from '@/lib/saved-offline.ts';
+import { toastSaved } from '@/lib/saved-offline.ts';
 import { useContractForm } from '@/lib/use-contract-form.ts';
 import { createRequest } from '@/domain/quotes/quote-writes.ts';
 import { clearDraft, type RequestDraft } from '../request-draft.ts';
@@ -91,8 +90,7 @@ function RequestForm({ draft, setDraft, data, user }: { draft: RequestDraft; set
         toast.error(t`Your request could not be saved on this device.`);
         return;
       }
-      if (isOnline()) toast.success(errorText('request.created')!);
-      else toast.info(savedOfflineMessage(t`Saved on this device; it will be sent when you are back online`));
+      toastSaved(errorText('request.created')!, t`Saved on this device; it will be sent when you are back online`);
       await navigate({ to: '/buyer/request/$id', params: { id: draft.id } });
     },
     {

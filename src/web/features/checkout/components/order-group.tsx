@@ -7,6 +7,7 @@ import { CircleAlert, Store } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { TaxLine } from '@contract/order-rules.ts';
 import { useOrderFormats } from '@/domain/orders/order-labels.tsx';
+import { ChargedInNote } from '@/domain/currency/charged-in-note.tsx';
 import { isPlaceable } from '../checkout-groups.ts';
 import { OrderChoices, type OrderChoicesProps } from './order-choices.tsx';
 import { OrderLines } from './order-lines.tsx';
@@ -67,6 +68,8 @@ export function OrderGroup({ group, index, choice, onChange, errors, addresses, 
       {placeable && <OrderChoices group={group} index={index} choice={choice} onChange={onChange} errors={errors} addresses={addresses} dates={dates} payments={payments} />}
 
       <OrderSummary currency={group.currency} delivery={delivery} taxes={taxes} totals={totals} />
+      {/* An order in another currency than the viewer's says it is charged in the farm's currency, not theirs. */}
+      <ChargedInNote currency={group.currency} amountMinor={totals.total_minor} where="order" className="mx-4 mb-4" />
     </section>
   );
 }

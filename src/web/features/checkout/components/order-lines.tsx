@@ -5,6 +5,7 @@ import { useOrderFormats } from '@/domain/orders/order-labels.tsx';
 import { productName, useGradeName } from '@/domain/products/product-labels.tsx';
 import { useQuantityLabel } from '@/domain/products/unit-label.tsx';
 import type { CheckoutGroup } from '../checkout-groups.ts';
+import { ConvertedPrice } from '@/domain/currency/converted-price.tsx';
 
 export function OrderLines({ group }: { group: CheckoutGroup }) {
   const { t, i18n } = useLingui();
@@ -43,7 +44,10 @@ export function OrderLines({ group }: { group: CheckoutGroup }) {
                   )}
                 </p>
               </div>
-              <p className="shrink-0 font-semibold text-gray-900">{m(cart.unit_price_minor * quantity)}</p>
+              <p className="shrink-0 text-right font-semibold text-gray-900">
+                {m(cart.unit_price_minor * quantity)}
+                <ConvertedPrice amountMinor={cart.unit_price_minor * quantity} currency={group.currency} className="block text-xs font-normal text-gray-700" />
+              </p>
             </div>
             {priceChanged && (
               <p className="mt-1 text-sm text-amber-900">

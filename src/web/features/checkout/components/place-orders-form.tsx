@@ -6,8 +6,7 @@ import { useState } from 'react';
 import { todayInCanada } from '@contract/order-rules.ts';
 import { toast } from '@/components/ui/toast-store.ts';
 import { useAuth } from '@/lib/auth.ts';
-import { isOnline } from '@/lib/online.ts';
-import { savedOfflineMessage } from '@/lib/saved-offline.ts';
+import { toastSaved } from '@/lib/saved-offline.ts';
 import { useContractForm } from '@/lib/use-contract-form.ts';
 import { placeOrder } from '@/domain/orders/order-create.ts';
 import { isPlaceable } from '../checkout-groups.ts';
@@ -81,8 +80,7 @@ export function PlaceOrdersForm({ data }: { data: CheckoutData }) {
         toast.error(t`Error creating order`);
       }
       if (!ids.length) return;
-      if (isOnline()) toast.success(t`Order placed`);
-      else toast.info(savedOfflineMessage(t`Your order is saved on this device and will be sent when you are back online.`));
+      toastSaved(t`Order placed`, t`Your order is saved on this device and will be sent when you are back online.`);
       await navigate({ href: ids.length === 1 ? `/orders/${ids[0]}` : '/orders' });
     },
     {

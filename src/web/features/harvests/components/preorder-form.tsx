@@ -13,15 +13,13 @@ import { Button } from '@/components/ui/button.tsx';
 import { TextField } from '@/components/ui/field.tsx';
 import { TextAreaField } from '@/components/ui/form-controls.tsx';
 import { Notice } from '@/components/ui/notice.tsx';
-import { toast } from '@/components/ui/toast-store.ts';
 import { useHarvestFormats } from '@/domain/harvests/harvest-labels.tsx';
 import { placePreorder } from '@/domain/harvests/preorder-writes.ts';
 import { FulfilmentFields } from '@/domain/orders/fulfilment-fields.tsx';
 import { useOrderFormats } from '@/domain/orders/order-labels.tsx';
 import { productName } from '@/domain/products/product-labels.tsx';
 import { useAuth } from '@/lib/auth.ts';
-import { isOnline } from '@/lib/online.ts';
-import { savedOfflineMessage } from '@/lib/saved-offline.ts';
+import { toastSaved } from '@/lib/saved-offline.ts';
 import { useContractForm } from '@/lib/use-contract-form.ts';
 import { db, type LocalHarvest } from '@/offline/db.ts';
 
@@ -95,8 +93,7 @@ function Form({ harvest, addresses, branches, deliveryFee }: { harvest: LocalHar
       const qty = f.quantity(values.quantity, harvest.unit);
       const farm = harvest.farm_name;
       await placePreorder({ body, harvest, buyer: user, label: t`Pre-order ${qty} of ${name} from ${farm}` });
-      if (isOnline()) toast.success(t`Pre-order sent to ${farm}`);
-      else toast.info(savedOfflineMessage(t`Your pre-order is saved on this device and will be sent when you are back online.`));
+      toastSaved(t`Pre-order sent to ${farm}`, t`Your pre-order is saved on this device and will be sent when you are back online.`);
       const next = crypto.randomUUID();
       setId(next);
       form.reset({ ...form.getValues(), id: next, quantity: 1, note: '' });

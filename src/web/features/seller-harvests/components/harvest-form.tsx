@@ -12,13 +12,11 @@ import { Button } from '@/components/ui/button.tsx';
 import { TextField } from '@/components/ui/field.tsx';
 import { SelectField, TextAreaField } from '@/components/ui/form-controls.tsx';
 import { Notice } from '@/components/ui/notice.tsx';
-import { toast } from '@/components/ui/toast-store.ts';
 import { harvestProductName } from '@/domain/harvests/harvest-labels.tsx';
 import { declareHarvest, editHarvest } from '@/domain/harvests/harvest-writes.ts';
 import { useGradeName, productName } from '@/domain/products/product-labels.tsx';
 import { useQuantityLabel, useUnitLabel } from '@/domain/products/unit-label.tsx';
-import { isOnline } from '@/lib/online.ts';
-import { savedOfflineMessage } from '@/lib/saved-offline.ts';
+import { toastSaved } from '@/lib/saved-offline.ts';
 import { useContractForm } from '@/lib/use-contract-form.ts';
 import type { LocalHarvest } from '@/offline/db.ts';
 import { windowProblem } from '../harvest-window.ts';
@@ -99,15 +97,13 @@ export function HarvestForm({ products, seller, harvest, onDone }: Props) {
       if (Object.keys(patch).length === 0) return onDone();
       const name = harvestProductName(harvest, i18n.locale);
       await editHarvest(harvest, patch, t`Change the expected harvest of ${name}`);
-      if (isOnline()) toast.success(t`Harvest updated`);
-      else toast.info(savedOfflineMessage(t`Your change is saved on this device and will be sent when you are back online.`));
+      toastSaved(t`Harvest updated`, t`Your change is saved on this device and will be sent when you are back online.`);
       return onDone();
     }
     if (!product) return;
     const name = productName(product, i18n.locale);
     await declareHarvest(values, product, seller, t`Declare the expected harvest of ${name}`);
-    if (isOnline()) toast.success(t`Expected harvest declared`);
-    else toast.info(savedOfflineMessage(t`Your harvest is saved on this device and will be sent when you are back online.`));
+    toastSaved(t`Expected harvest declared`, t`Your harvest is saved on this device and will be sent when you are back online.`);
     onDone();
   });
 

@@ -5,13 +5,11 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { HARVEST_QUANTITY_MAX } from '@contract/harvest-rules.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { TextField } from '@/components/ui/field.tsx';
-import { toast } from '@/components/ui/toast-store.ts';
 import { harvestProductName, useHarvestFormats } from '@/domain/harvests/harvest-labels.tsx';
 import { recordHarvest } from '@/domain/harvests/harvest-writes.ts';
 import { FillPlan, harvestPlan } from '@/domain/harvests/fill-plan.tsx';
 
-import { isOnline } from '@/lib/online.ts';
-import { savedOfflineMessage } from '@/lib/saved-offline.ts';
+import { toastSaved } from '@/lib/saved-offline.ts';
 import type { LocalHarvest, LocalPreorder } from '@/offline/db.ts';
 
 export function RecordHarvest({ harvest, preorders, onDone }: { harvest: LocalHarvest; preorders: LocalPreorder[]; onDone: () => void }) {
@@ -43,8 +41,7 @@ export function RecordHarvest({ harvest, preorders, onDone }: { harvest: LocalHa
     try {
       const qty = f.quantity(quantity, harvest.unit);
       await recordHarvest(harvest, quantity, summary.short, t`Record the harvest of ${name}: ${qty}`);
-      if (isOnline()) toast.success(t`Harvest recorded`);
-      else toast.info(savedOfflineMessage(t`The harvest is saved on this device and will be sent when you are back online.`));
+      toastSaved(t`Harvest recorded`, t`The harvest is saved on this device and will be sent when you are back online.`);
       onDone();
     } finally {
       setBusy(false);

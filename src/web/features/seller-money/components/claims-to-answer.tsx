@@ -8,15 +8,13 @@ import { formatInvoiceNumber, todayInCanada } from '@contract/order-rules.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { TextField } from '@/components/ui/field.tsx';
 import { TextAreaField } from '@/components/ui/form-controls.tsx';
-import { toast } from '@/components/ui/toast-store.ts';
 import { WaitingBadge } from '@/components/ui/waiting-badge.tsx';
 import { buyerLabel, type LedgerBook } from '@/domain/money/ledger-book.ts';
 import { ClaimStatusBadge, useMoneyFormats } from '@/domain/money/money-labels.tsx';
 import { answerClaim } from '@/domain/money/money-writes.ts';
 import { useAuth } from '@/lib/auth.ts';
 import { useErrorText } from '@/lib/form-errors.ts';
-import { isOnline } from '@/lib/online.ts';
-import { savedOfflineMessage } from '@/lib/saved-offline.ts';
+import { toastSaved } from '@/lib/saved-offline.ts';
 import type { LocalPaymentClaim } from '@/offline/db.ts';
 
 export interface ClaimItem {
@@ -81,8 +79,7 @@ function ClaimCard({ item }: { item: ClaimItem }) {
       } else {
         await answerClaim(claim, { to: 'rejected', note }, recordedBy, t`Say the e-Transfer of ${amount} from ${who} was not found`);
       }
-      if (isOnline()) toast.success(t`Answer sent`);
-      else toast.info(savedOfflineMessage(t`Your answer is saved on this device and will be sent when you are back online.`));
+      toastSaved(t`Answer sent`, t`Your answer is saved on this device and will be sent when you are back online.`);
       setMode('view');
     } finally {
       setBusy(false);

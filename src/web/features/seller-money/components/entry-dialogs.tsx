@@ -10,25 +10,18 @@ import { Button } from '@/components/ui/button.tsx';
 import { Dialog } from '@/components/ui/dialog.tsx';
 import { TextField } from '@/components/ui/field.tsx';
 import { TextAreaField } from '@/components/ui/form-controls.tsx';
-import { toast } from '@/components/ui/toast-store.ts';
 import type { LedgerBook } from '@/domain/money/ledger-book.ts';
 import { amountText, issueCodes, parseAmount } from '@/domain/money/money-input.ts';
 import { useLedgerKindLabel, useMoneyFormats } from '@/domain/money/money-labels.tsx';
 import { reverseEntry, writeOff } from '@/domain/money/money-writes.ts';
 import { useAuth } from '@/lib/auth.ts';
 import { useErrorText } from '@/lib/form-errors.ts';
-import { isOnline } from '@/lib/online.ts';
-import { savedOfflineMessage } from '@/lib/saved-offline.ts';
+import { toastSaved } from '@/lib/saved-offline.ts';
 import type { LocalLedgerEntry } from '@/offline/db.ts';
 
 function useRecorder(): string | null {
   const { user } = useAuth();
   return user ? `${user.first_name} ${user.last_name}`.trim() : null;
-}
-
-function savedToast(online: string, offline: string) {
-  if (isOnline()) toast.success(online);
-  else toast.info(savedOfflineMessage(offline));
 }
 
 export function WriteOffButton({ book, state }: { book: LedgerBook; state: InvoiceState }) {
@@ -62,7 +55,7 @@ export function WriteOffButton({ book, state }: { book: LedgerBook; state: Invoi
     setBusy(true);
     try {
       await writeOff(parsed.data, state.invoice_number, book.party, recordedBy, t`Write off ${money(parsed.data.amount_minor)} on ${invoice}`);
-      savedToast(t`Written off`, t`The write-off is saved on this device and will be sent when you are back online.`);
+      toastSaved(t`Written off`, t`The write-off is saved on this device and will be sent when you are back online.`);
       setOpen(false);
     } finally {
       setBusy(false);
@@ -130,7 +123,7 @@ export function ReverseButton({ book, entry }: { book: LedgerBook; entry: LocalL
     setBusy(true);
     try {
       await reverseEntry(entry, parsed.data, recordedBy, t`Reverse: ${what}`);
-      savedToast(t`Reversed`, t`The reversal is saved on this device and will be sent when you are back online.`);
+      toastSaved(t`Reversed`, t`The reversal is saved on this device and will be sent when you are back online.`);
       setOpen(false);
     } finally {
       setBusy(false);

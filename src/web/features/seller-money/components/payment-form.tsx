@@ -12,15 +12,13 @@ import { Button } from '@/components/ui/button.tsx';
 import { TextField } from '@/components/ui/field.tsx';
 import { SelectField, TextAreaField } from '@/components/ui/form-controls.tsx';
 import { Notice } from '@/components/ui/notice.tsx';
-import { toast } from '@/components/ui/toast-store.ts';
 import { buyerLabel, type LedgerBook } from '@/domain/money/ledger-book.ts';
 import { amountText, issueCodes, parseAmount } from '@/domain/money/money-input.ts';
 import { useMoneyFormats, usePaymentRecordMethodLabel } from '@/domain/money/money-labels.tsx';
 import { recordPayment, type PaymentBody } from '@/domain/money/money-writes.ts';
 import { useAuth } from '@/lib/auth.ts';
 import { useErrorText } from '@/lib/form-errors.ts';
-import { isOnline } from '@/lib/online.ts';
-import { savedOfflineMessage } from '@/lib/saved-offline.ts';
+import { toastSaved } from '@/lib/saved-offline.ts';
 
 interface Props {
   book: LedgerBook;
@@ -101,8 +99,7 @@ export function PaymentForm({ book, invoiceId, onDone }: Props) {
       const who = buyerLabel(book.party);
       const recordedBy = user ? `${user.first_name} ${user.last_name}`.trim() : null;
       await recordPayment(body, book.party, recordedBy, t`Record a payment of ${money(amountMinor)} from ${who}`);
-      if (isOnline()) toast.success(t`Payment recorded`);
-      else toast.info(savedOfflineMessage(t`The payment is saved on this device and will be sent when you are back online.`));
+      toastSaved(t`Payment recorded`, t`The payment is saved on this device and will be sent when you are back online.`);
       onDone();
     } finally {
       setBusy(false);

@@ -1,9 +1,7 @@
 // /seller/add-product: a new product, saved on the device at once and sent (with its photos) when online.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
-import { toast } from '@/components/ui/toast-store.ts';
-import { isOnline } from '@/lib/online.ts';
-import { savedOfflineMessage } from '@/lib/saved-offline.ts';
+import { toastSaved } from '@/lib/saved-offline.ts';
 import { createProduct } from '@/domain/products/seller-product-writes.ts';
 import { formValuesOf } from '../product-form-values.ts';
 import { useCategories, useFarmId, useOwnBranches } from '../use-seller-products.ts';
@@ -33,8 +31,7 @@ export function AddProductPage() {
             photos.flatMap((p) => (p.kind === 'new' ? [{ blob: p.blob, name: p.name, type: p.type }] : [])),
             { sellerId: farm ?? '', label: t`Add product ${body.name}` },
           );
-          if (isOnline()) toast.success(t`Product created successfully!`);
-          else toast.info(savedOfflineMessage(t`Saved on this device. It will be sent when you are back online.`));
+          toastSaved(t`Product created successfully!`, t`Saved on this device. It will be sent when you are back online.`);
           await navigate({ to: '/seller/products/details/$id', params: { id } });
         }}
       />

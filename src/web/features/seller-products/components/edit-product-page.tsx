@@ -7,8 +7,7 @@ import { useState } from 'react';
 import type { Product } from '@contract/catalogue.ts';
 import { Notice } from '@/components/ui/notice.tsx';
 import { toast } from '@/components/ui/toast-store.ts';
-import { isOnline } from '@/lib/online.ts';
-import { savedOfflineMessage } from '@/lib/saved-offline.ts';
+import { toastSaved } from '@/lib/saved-offline.ts';
 import type { OutboxEntry } from '@/offline/db.ts';
 import { PRODUCT_CREATE_KIND, entryData, entryPhotos } from '@/domain/products/product-writes.ts';
 import { createProduct, keepMine, updateProduct, acceptTheirs } from '@/domain/products/seller-product-writes.ts';
@@ -120,8 +119,7 @@ export function EditProductPage({ productId }: { productId: string }) {
             const keep = lockStored ? undefined : photos.flatMap((p) => (p.kind === 'stored' ? [p.image] : []));
             await updateProduct(product, startedAt, body, keep, fresh, { label, ...(refusal && { replacing: refusal.entry }) });
           }
-          if (isOnline()) toast.success(t`Product updated successfully!`);
-          else toast.info(savedOfflineMessage(t`Saved on this device. It will be sent when you are back online.`));
+          toastSaved(t`Product updated successfully!`, t`Saved on this device. It will be sent when you are back online.`);
           await navigate({ to: '/seller/products/details/$id', params: { id: product.id } });
         }}
       />

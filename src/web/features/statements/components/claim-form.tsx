@@ -10,14 +10,12 @@ import { Button } from '@/components/ui/button.tsx';
 import { TextField } from '@/components/ui/field.tsx';
 import { TextAreaField } from '@/components/ui/form-controls.tsx';
 import { Notice } from '@/components/ui/notice.tsx';
-import { toast } from '@/components/ui/toast-store.ts';
 import type { LedgerBook } from '@/domain/money/ledger-book.ts';
 import { amountText, issueCodes, parseAmount } from '@/domain/money/money-input.ts';
 import { useMoneyFormats } from '@/domain/money/money-labels.tsx';
 import { claimETransfer, type ClaimBody } from '@/domain/money/money-writes.ts';
 import { useErrorText } from '@/lib/form-errors.ts';
-import { isOnline } from '@/lib/online.ts';
-import { savedOfflineMessage } from '@/lib/saved-offline.ts';
+import { toastSaved } from '@/lib/saved-offline.ts';
 
 export function ClaimForm({ book, onDone }: { book: LedgerBook; onDone: () => void }) {
   const { t } = useLingui();
@@ -63,8 +61,7 @@ export function ClaimForm({ book, onDone }: { book: LedgerBook; onDone: () => vo
     try {
       const money = f.money(body.amount_minor, currency);
       await claimETransfer({ ...body, reference: reference.trim() }, book.party, t`Tell ${farm} you sent an e-Transfer of ${money}`);
-      if (isOnline()) toast.success(t`${farm} is told; it confirms when the e-Transfer arrives`);
-      else toast.info(savedOfflineMessage(t`Your notice is saved on this device and will be sent when you are back online.`));
+      toastSaved(t`${farm} is told; it confirms when the e-Transfer arrives`, t`Your notice is saved on this device and will be sent when you are back online.`);
       onDone();
     } finally {
       setBusy(false);

@@ -6,12 +6,10 @@ import type { Address } from '@contract/accounts.ts';
 import type { Branch, Product, SellerPublic } from '@contract/catalogue.ts';
 import type { StandingSchedule } from '@contract/standing-order-rules.ts';
 import type { createStandingOrderSchema } from '@contract/standing-orders.ts';
-import { toast } from '@/components/ui/toast-store.ts';
 import { priceOf } from '@/domain/cart/cart-writes.ts';
 import { setUpStandingOrder } from '@/domain/standing-orders/standing-order-writes.ts';
 import { useAuth } from '@/lib/auth.ts';
-import { isOnline } from '@/lib/online.ts';
-import { savedOfflineMessage } from '@/lib/saved-offline.ts';
+import { toastSaved } from '@/lib/saved-offline.ts';
 import type { ContractForm } from '@/lib/use-contract-form.ts';
 import { placeOf } from '@/domain/orders/fulfilment-fields.tsx';
 import { setupTotals } from './setup-summary.tsx';
@@ -79,8 +77,7 @@ export function useSetupSubmit({ form, seller, products, branches, addresses, on
         products: byId,
         label: t`Standing order from ${farm}`,
       });
-      if (isOnline()) toast.success(t`Standing order set up`);
-      else toast.info(savedOfflineMessage(t`Your standing order is saved on this device and will be sent when you are back online.`));
+      toastSaved(t`Standing order set up`, t`Your standing order is saved on this device and will be sent when you are back online.`);
       onPlaced(id);
     },
     {
