@@ -8,11 +8,12 @@ const NAMES: Record<Language, { short: string; long: string }> = {
   fr: { short: 'FR', long: 'Français' },
 };
 
-export function LanguageSwitch({ className = '' }: { className?: string }) {
+/** `compactOnPhones`: below 640 px only the other language's button shows (the page itself is in the current one). */
+export function LanguageSwitch({ className = '', compactOnPhones = false }: { className?: string; compactOnPhones?: boolean }) {
   const { t, i18n } = useLingui();
   const current = i18n.locale;
   return (
-    <div role="group" aria-label={t`Language`} className={`inline-flex rounded-md border border-gray-300 p-0.5 ${className}`}>
+    <div role="group" aria-label={t`Language`} className={`inline-flex rounded-md border border-gray-300 p-0.5 ${compactOnPhones ? 'max-sm:border-0 max-sm:p-0' : ''} ${className}`}>
       {LANGUAGES.map((lang) => (
         <button
           key={lang}
@@ -21,7 +22,9 @@ export function LanguageSwitch({ className = '' }: { className?: string }) {
           aria-pressed={current === lang}
           onClick={() => void activateLanguage(lang)}
           className={`min-h-10 min-w-10 rounded px-2 text-sm font-semibold ${
-            current === lang ? 'bg-green-700 text-white' : 'text-gray-800 hover:bg-gray-100'
+            current === lang
+              ? `bg-green-700 text-white ${compactOnPhones ? 'max-sm:hidden' : ''}`
+              : `text-gray-800 hover:bg-gray-100 ${compactOnPhones ? 'max-sm:rounded-md max-sm:border max-sm:border-gray-300' : ''}`
           }`}
         >
           {/* Named 'EN English': the name holds the visible text (WCAG 2.5.3, label in name). */}

@@ -1,4 +1,5 @@
-// The marketplace header (spec §2): search, role links, buyer icons with counts, everyone's bell, language, profile menu.
+// The marketplace header (spec §2): search, role links, buyer icons with counts, everyone's bell, the sync state in
+// words, language, profile menu. At most 96 px tall on a phone (tests/e2e/21-phone.e2e.mjs measures it).
 import { Link, useNavigate } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { plural } from '@lingui/core/macro';
@@ -25,56 +26,74 @@ export function MarketplaceHeader() {
   const isBuyer = hasAnyRole(user?.roles, ['Buyer', 'BulkBuyer']);
   const isSeller = sameRole(user?.roles, 'Seller');
 
+  const shortcuts = (
+    <>
+      {isBuyer && (
+        <>
+          <CountLink
+            to="/wishlist"
+            icon={Heart}
+            count={wishlist}
+            label={t`Wishlist, ${plural(wishlist, { one: '# item', other: '# items' })}`}
+          />
+          <CountLink to="/cart" icon={ShoppingCart} count={cart} label={t`Cart, ${plural(cart, { one: '# item', other: '# items' })}`} />
+        </>
+      )}
+      {user && <CountLink to="/notifications" icon={Bell} count={notifications} max={9} label={t`Notifications, ${notifications} unread`} />}
+    </>
+  );
+
   return (
     <header className="sticky top-0 z-40 border-b border-gray-200 bg-white shadow-sm">
-      {/* Phones: logo, sync, language and account on the first row; search and shortcuts below. Wider: one row. */}
-      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-3 gap-y-2 px-4 py-2">
-        <div className="order-1">
-          <Logo />
+      {/* Phones: two rows of 40 px, at most 96 px in all. First the logo's sprout, the sync state in words, the other
+          language, the shortcuts and the account; then the search (a farm: its own links). Wider: one row. */}
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-2 gap-y-1 px-4 py-1 sm:gap-x-3 sm:gap-y-2 sm:py-2">
+        <div className="order-1 shrink-0">
+          <Logo compactOnPhones />
         </div>
-        <SearchBox className="order-3 min-w-48 flex-1 md:order-2" />
-        <nav aria-label={t`Marketplace`} className="order-4 flex items-center gap-1 md:order-3">
-          {isBuyer && (
-            <Link to="/marketplace" className={buttonClasses('secondary', 'sm', 'max-sm:px-2.5')}>
-              <Store aria-hidden="true" className="h-4 w-4" />
-              <span className="sr-only sm:not-sr-only">
-                <Trans>Marketplace</Trans>
-              </span>
-            </Link>
+        <div className="order-3 flex min-w-0 basis-full items-center gap-2 md:order-2 md:flex-1 md:basis-auto">
+          <SearchBox className={`min-w-0 flex-1 ${isSeller ? 'max-sm:hidden' : ''}`} />
+          {(isBuyer || isSeller) && (
+            <nav aria-label={t`Marketplace`} className="flex min-w-0 items-center gap-1">
+              {isBuyer && (
+                <Link to="/marketplace" className={buttonClasses('secondary', 'sm', 'max-sm:px-2.5')}>
+                  <Store aria-hidden="true" className="h-4 w-4" />
+                  <span className="sr-only sm:not-sr-only">
+                    <Trans>Marketplace</Trans>
+                  </span>
+                </Link>
+              )}
+              {isSeller && (
+                <>
+                  <Link to="/dashboard/seller" className={sellerLinkClass}>
+                    <Trans>Listing</Trans>
+                  </Link>
+                  <Link to="/seller/orders" className={sellerLinkClass}>
+                    <Trans>Orders</Trans>
+                  </Link>
+                  <Link to="/seller/requests" className={sellerLinkClass}>
+                    <Trans>Requests</Trans>
+                  </Link>
+                  {/* Phones have no room for a fourth link in French: Money is on the dashboard (Listing) there. */}
+                  <Link to="/seller/money" className={`${sellerLinkClass} max-sm:hidden`}>
+                    <Trans>Money</Trans>
+                  </Link>
+                  {/* A farm's phone shows its links instead of the search box: the marketplace, with its own search. */}
+                  <Link to="/marketplace" aria-label={t`Search the marketplace`} className={`${sellerLinkClass} w-10 justify-center px-0 sm:hidden`}>
+                    <Search aria-hidden="true" className="h-5 w-5" />
+                  </Link>
+                </>
+              )}
+            </nav>
           )}
-          {isSeller && (
-            <>
-              <Link to="/dashboard/seller" className={sellerLinkClass}>
-                <Trans>Listing</Trans>
-              </Link>
-              <Link to="/seller/orders" className={sellerLinkClass}>
-                <Trans>Orders</Trans>
-              </Link>
-              <Link to="/seller/requests" className={sellerLinkClass}>
-                <Trans>Requests</Trans>
-              </Link>
-              {/* Phones have no room for a fourth link in French: Money is on the dashboard (Listing) there. */}
-              <Link to="/seller/money" className={`${sellerLinkClass} max-sm:hidden`}>
-                <Trans>Money</Trans>
-              </Link>
-            </>
-          )}
-          {isBuyer && (
-            <>
-              <CountLink
-                to="/wishlist"
-                icon={Heart}
-                count={wishlist}
-                label={t`Wishlist, ${plural(wishlist, { one: '# item', other: '# items' })}`}
-              />
-              <CountLink to="/cart" icon={ShoppingCart} count={cart} label={t`Cart, ${plural(cart, { one: '# item', other: '# items' })}`} />
-            </>
-          )}
-          {user && <CountLink to="/notifications" icon={Bell} count={notifications} max={9} label={t`Notifications, ${notifications} unread`} />}
-        </nav>
-        <div className="order-2 ml-auto flex items-center gap-2 md:order-4 md:ml-0">
-          <SyncPill />
-          <LanguageSwitch />
+        </div>
+        <div className="order-2 flex min-w-0 flex-1 items-center justify-end gap-1 sm:gap-2 md:order-3 md:flex-none">
+          {shortcuts}
+          <div className="flex min-w-0 flex-1 justify-end max-md:-order-1 md:flex-none">
+            <SyncPill />
+          </div>
+          {/* Phones: in the marketplace's toolbar instead (the header's first row has no room). */}
+          <LanguageSwitch compactOnPhones className="shrink-0" />
           {user ? (
             <ProfileMenu user={user} open={menu.open === 'profile'} onToggle={() => menu.toggle('profile')} onClose={menu.close} />
           ) : (

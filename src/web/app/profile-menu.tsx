@@ -32,11 +32,12 @@ export function ProfileMenu({ user, open, onToggle, onClose }: ProfileMenuProps)
         aria-controls="menu-profile"
         aria-label={t`Account menu for ${name}`}
         onClick={onToggle}
-        className="inline-flex min-h-10 items-center gap-1 rounded-md px-2 font-medium text-gray-800 hover:bg-gray-100"
+        className="inline-flex min-h-10 min-w-10 items-center justify-center gap-1 rounded-md px-2 font-medium text-gray-800 hover:bg-gray-100"
       >
-        <UserRound aria-hidden="true" className="h-5 w-5" />
+        <UserRound aria-hidden="true" className="h-5 w-5 shrink-0" />
         <span className="hidden max-w-32 truncate lg:inline">{name}</span>
-        <ChevronDown aria-hidden="true" className="h-4 w-4" />
+        {/* Phones: the icon alone, so the header's first row keeps room for the sync state in words. */}
+        <ChevronDown aria-hidden="true" className="h-4 w-4 max-sm:hidden" />
       </button>
       <ul id="menu-profile" hidden={!open} className="absolute right-0 top-full z-50 mt-1 min-w-48 rounded-md border border-gray-200 bg-white py-1 shadow-lg">
         <li>

@@ -1,4 +1,4 @@
-// Shows the toasts from toast-store: top-right, 5000 ms, paused on hover and focus (Radix), one colour and icon per variant.
+// Shows the toasts from toast-store: at the bottom of a phone, top-right below the header wider, 5000 ms, paused on hover and focus (Radix), one colour and icon per variant.
 import * as Toast from '@radix-ui/react-toast';
 import { useLingui } from '@lingui/react/macro';
 import { AlertTriangle, Bell, CheckCircle2, Info, X, XCircle, type LucideIcon } from 'lucide-react';
@@ -46,8 +46,10 @@ export function Toaster() {
           </Toast.Root>
         );
       })}
-      {/* Never over the header's controls: at the bottom of a phone, below the header on larger screens. */}
-      <Toast.Viewport className="fixed bottom-0 right-0 z-[60] m-0 flex w-full max-w-sm list-none flex-col gap-2 p-4 outline-none sm:bottom-auto sm:top-28 lg:top-16" />
+      {/* Never over the header's controls: on a phone at the bottom, above the safe area and above the back-to-top
+          button (bottom-5, 48 px: its top is 68 px up); below the header (96 px on phones, two rows up to md, one from md) on
+          larger screens. */}
+      <Toast.Viewport className="fixed bottom-[calc(env(safe-area-inset-bottom)+4.5rem)] right-0 z-[60] m-0 flex w-full max-w-sm list-none flex-col gap-2 p-4 outline-none sm:bottom-auto sm:top-28 md:top-20 lg:top-16" />
     </Toast.Provider>
   );
 }

@@ -63,4 +63,24 @@ describe('SyncPill', () => {
     expect(screen.queryByText('Every change is saved.')).not.toBeInTheDocument();
     expect(screen.queryByTestId('sync-waiting')).not.toBeInTheDocument();
   });
+
+  it('says the state in words on every screen, offline with the count waiting, and its name holds those words', async () => {
+    await signInAs(db, 'u1');
+    await enqueue(db, change('Add Carrots to cart'));
+    await enqueue(db, change('Add Kale to cart'));
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      render(
+        <I18nProvider i18n={i18n}>
+          <SyncPill />
+        </I18nProvider>,
+      );
+      await waitFor(() => expect(screen.getByTestId('sync-words')).toHaveTextContent('Offline · 2 waiting'));
+      // Not hidden on phones (no sr-only or max-sm:sr-only class): the words are what a phone shows.
+      expect(screen.getByTestId('sync-words').className).not.toMatch(/sr-only/);
+      expect(screen.getByRole('button', { name: /^Sync status: Offline · 2 waiting\. Offline, 2 changes waiting/ })).toBeInTheDocument();
+    } finally {
+      onLine.mockRestore();
+    }
+  });
 });

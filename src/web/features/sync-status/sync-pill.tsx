@@ -1,5 +1,6 @@
-// The header's sync indicator: online or offline, changes waiting, a red badge for refused changes.
-// It opens the sync panel; the sync it reports is started by the app (app/start.ts).
+// The header's sync indicator, in words at every width ('Online', 'Offline · 3 waiting', 'Syncing'), with a red
+// badge for refused changes. It reads the sync status (offline/status.ts) and opens the sync panel; the sync it
+// reports is started by the app (app/start.ts).
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useState } from 'react';
@@ -22,10 +23,13 @@ export function SyncPill() {
   const waiting = status.pending > 0 ? plural(status.pending, { one: '# change waiting', other: '# changes waiting' }) : null;
   const refused = status.rejected.length;
   const refusedText = refused > 0 ? plural(refused, { one: '# change not saved', other: '# changes not saved' }) : null;
+  // What the pill says, short enough for a phone's header row (it may wrap to two lines there).
+  const shortWaiting = status.pending > 0 ? plural(status.pending, { one: '# waiting', other: '# waiting' }) : null;
+  const shown = status.online && status.syncing ? t`Syncing` : shortWaiting ? `${state} · ${shortWaiting}` : state;
   const summary = [state, waiting, refusedText, status.paused ? t`Sign in again to send your changes` : null, lastSync ? t`Last synced ${lastSync}` : null].filter(Boolean).join(', ');
 
   return (
-    <div role="status" aria-live="polite" className="flex items-center">
+    <div role="status" aria-live="polite" className="flex min-w-0 items-center">
       <button
         type="button"
         onClick={() => {
@@ -33,23 +37,17 @@ export function SyncPill() {
           setOpen(true);
         }}
         title={summary}
-        aria-label={t`Sync status: ${summary}. Show details`}
-        className="relative inline-flex min-h-10 items-center gap-1.5 rounded-full border border-gray-300 px-2.5 text-xs font-semibold text-gray-800 hover:bg-gray-100"
+        aria-label={t`Sync status: ${shown}. ${summary}. Show details`}
+        className="relative inline-flex min-h-10 max-w-full items-center gap-1.5 rounded-full border border-gray-300 px-2.5 text-left text-xs font-semibold leading-4 text-gray-800 hover:bg-gray-100"
       >
         {status.online ? (
-          <span aria-hidden="true" className="h-2.5 w-2.5 rounded-full bg-green-600" />
+          <span aria-hidden="true" className="h-2.5 w-2.5 shrink-0 rounded-full bg-green-600" />
         ) : (
-          <CloudOff aria-hidden="true" className="h-4 w-4 text-gray-700" />
+          <CloudOff aria-hidden="true" className="h-4 w-4 shrink-0 text-gray-700" />
         )}
-        <span aria-hidden="true" className="max-sm:sr-only">
-          {waiting ?? state}
+        <span aria-hidden="true" data-testid="sync-words" className="min-w-0">
+          {shown}
         </span>
-        {status.pending > 0 && (
-          // Phones have no room for the words: the number of waiting changes stays visible.
-          <span aria-hidden="true" className="min-w-5 rounded-full bg-amber-200 px-1 text-center leading-5 text-amber-950 sm:hidden">
-            {status.pending}
-          </span>
-        )}
         <CatalogueProgressBadge />
         {refused > 0 && (
           <span aria-hidden="true" className="min-w-5 rounded-full bg-red-700 px-1 text-center leading-5 text-white">

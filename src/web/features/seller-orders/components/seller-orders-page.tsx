@@ -36,17 +36,17 @@ export function SellerOrdersPage({ search, onChange, onClear }: SellerOrdersPage
   };
 
   return (
-    <div className="mx-auto flex w-full max-w-6xl flex-col gap-5 px-4 py-6 sm:px-6">
-      <header className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+    <div className="mx-auto flex w-full max-w-6xl flex-col gap-3 px-4 py-4 sm:gap-5 sm:px-6 sm:py-6">
+      <header className="flex flex-wrap items-center justify-between gap-2 sm:items-end sm:gap-3">
         <h1 className="text-2xl font-bold text-gray-900 sm:text-3xl">
           <Trans>Orders</Trans>
         </h1>
         <div className="flex flex-wrap gap-2">
-          <Button variant="secondary" onClick={() => setTermsOpen(true)} disabled={!data?.farmId}>
+          <Button variant="secondary" size="sm" onClick={() => setTermsOpen(true)} disabled={!data?.farmId}>
             <Settings aria-hidden="true" className="size-5" />
             <Trans>Order settings</Trans>
           </Button>
-          <Button variant="secondary" onClick={exportCsv} disabled={!filtered || filtered.orders.length === 0}>
+          <Button variant="secondary" size="sm" onClick={exportCsv} disabled={!filtered || filtered.orders.length === 0}>
             <Download aria-hidden="true" className="size-5" />
             <Trans>Export CSV</Trans>
           </Button>

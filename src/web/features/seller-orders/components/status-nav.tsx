@@ -1,4 +1,5 @@
 // The status chips over the list: All and each status with its count over the other filters; new orders stand out.
+// Phones: one row that scrolls sideways, so the orders start high on the screen.
 import { useLingui } from '@lingui/react/macro';
 import { ORDER_STATUSES, type OrderStatus } from '@contract/enums.ts';
 import { CountChip } from '@/components/ui/count-chip.tsx';
@@ -20,7 +21,7 @@ export function StatusNav({
   const statusLabel = useOrderStatusLabel();
   return (
     <nav aria-label={t`Orders by status`}>
-      <ul className="flex flex-wrap gap-2">
+      <ul className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0 sm:pb-0">
         <li>
           <CountChip label={t`All`} count={total} current={!search.status} onClick={() => onChange({ status: undefined })} testId="count-all" />
         </li>
