@@ -5,9 +5,6 @@ export const CONTACT_PHONE_DISPLAY = '+1 (416) 555-0142';
 export const CONTACT_PHONE_TEL = '+14165550142';
 export const CONTACT_CITY = 'Guelph, Ontario, Canada';
 
-/** The external price-comparison partner: Statistics Canada's monthly average retail food prices. */
-export const PRICE_PARTNER_URL = 'https://www150.statcan.gc.ca/t1/tbl1/en/tv.action?pid=1810024501';
-
 export const SOCIAL_LINKS = {
   facebook: 'https://www.facebook.com/',
   x: 'https://x.com/',

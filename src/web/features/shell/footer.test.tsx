@@ -83,15 +83,16 @@ describe('download our app', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it('has the quick links, the external partner link and this year', async () => {
+  it('has the quick links, the price comparison on FreshMarket (Pricewise) and this year', async () => {
     await renderRoute('/');
     const footer = screen.getByRole('contentinfo');
     for (const href of ['/about', '/marketplace', '/preorderproduce', '/flexiblebuying']) {
       expect(within(footer).getAllByRole('link').some((a) => a.getAttribute('href') === href)).toBe(true);
     }
-    const partner = within(footer).getByRole('link', { name: /Statistics Canada/ });
-    expect(partner).toHaveAttribute('target', '_blank');
-    expect(partner).toHaveAttribute('rel', 'noopener noreferrer');
+    const pricewise = within(footer).getByRole('link', { name: 'Compare farm prices (Pricewise)' });
+    expect(pricewise).toHaveAttribute('href', '/pricewise');
+    expect(pricewise).not.toHaveAttribute('target');
+    expect(within(footer).queryByRole('link', { name: /Statistics Canada/ })).toBeNull();
     expect(within(footer).getByText(new RegExp(`© ${new Date().getFullYear()}`))).toBeInTheDocument();
     for (const name of ['Facebook', 'X \\(Twitter\\)', 'LinkedIn', 'Instagram']) {
       expect(within(footer).getByRole('link', { name: new RegExp(`FreshMarket on ${name}`) })).toBeInTheDocument();

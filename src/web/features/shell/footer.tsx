@@ -2,7 +2,7 @@
 // download-our-app, copyright. 1 column small, 2 medium, 4 large.
 import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ExternalLink, Handshake, Mail, MapPin, Phone } from 'lucide-react';
+import { Handshake, Mail, MapPin, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Logo } from '@/components/ui/logo.tsx';
 import { AppDownload } from './app-download.tsx';
@@ -12,7 +12,6 @@ import {
   CONTACT_EMAIL,
   CONTACT_PHONE_DISPLAY,
   CONTACT_PHONE_TEL,
-  PRICE_PARTNER_URL,
   SOCIAL_LINKS,
 } from './footer-details.ts';
 
@@ -66,13 +65,9 @@ export function Footer() {
               </Link>
             </li>
             <li>
-              <a href={PRICE_PARTNER_URL} target="_blank" rel="noopener noreferrer" className={`${footerLink} gap-1`}>
-                <Trans>Compare retail food prices (Statistics Canada)</Trans>
-                <ExternalLink aria-hidden="true" className="h-4 w-4" />
-                <span className="sr-only">
-                  <Trans>(opens in a new tab)</Trans>
-                </span>
-              </a>
+              <Link to="/pricewise" className={footerLink}>
+                <Trans>Compare farm prices (Pricewise)</Trans>
+              </Link>
             </li>
           </ul>
         </FooterColumn>

@@ -1,0 +1,87 @@
+// Journey: Pricewise offline. A buyer's device pulls the catalogue once, goes offline, and compares carrots across
+// farms from Dexie: every offer the server's comparison API gives, in the same order at the same normalised prices,
+// each grade's best value marked, the choice held in the URL; then in French ('carottes') the same offers. axe: 0
+// violations at both sizes in both languages.
+import assert from 'node:assert/strict';
+import { appReady, axeAtBothSizes, eventually, newContext, newUser, registerByApi, settled, shotBoth, signIn } from '../support/e2e-kit.mjs';
+import { idbAll } from '../support/idb-probe.mjs';
+
+/** The compared prices column of every offers table, top to bottom, as shown. */
+const shownPrices = (page) => page.locator('main table tbody tr td:nth-child(2) > span:first-child').allInnerTexts();
+
+export const tests = [
+  {
+    name: 'compares carrots across farms offline, then in French',
+    async fn({ browser, baseUrl }) {
+      const context = await newContext(browser, baseUrl);
+      try {
+        const user = await registerByApi(context, newUser());
+        const page = await context.newPage();
+        await signIn(page, user.email, user.password);
+        await page.goto('/marketplace');
+        await appReady(page);
+        await page.evaluate(async () => {
+          await navigator.serviceWorker.ready;
+        });
+        await eventually(async () => (await idbAll(page, 'products')).length > 0 && (await idbAll(page, 'local_meta')).some((m) => m.key.startsWith('sync:') && m.value?.lastSyncAt), {
+          timeout: 30_000,
+          message: 'the first pull into Dexie',
+        });
+        // What the server's comparison answers, to hold the device's offline answer against.
+        const res = await context.request.get('/api/product/pricewise/?q=carrots&currency=CAD');
+        assert.equal(res.status(), 200);
+        const server = (await res.json()).data;
+        const offers = server.groups.flatMap((g) => g.offers);
+        assert.ok(offers.length >= 6, `several carrot offers on the server (${offers.length})`);
+        assert.ok(new Set(offers.map((o) => o.seller_id)).size >= 3, 'from three farms or more');
+
+        await context.setOffline(true);
+        await page.goto('/pricewise');
+        await appReady(page);
+        await page.getByRole('heading', { level: 1, name: 'Pricewise' }).waitFor();
+        await page.getByLabel('Produce, in English or French').fill('carrots');
+        await page.getByRole('button', { name: 'Compare' }).click();
+        await page.waitForURL((url) => url.searchParams.get('q') === 'carrots');
+        await page.getByRole('heading', { name: 'Offers of “carrots”' }).waitFor();
+        await page.locator('main table tbody tr').first().waitFor();
+        assert.equal(await page.evaluate(() => navigator.onLine), false, 'offline');
+        await page.getByText('Compared by the server').waitFor({ state: 'detached' });
+
+        const money = new Intl.NumberFormat('en-CA', { style: 'currency', currency: 'CAD' });
+        const perBasis = { kg: '/ kg', l: '/ L', piece: '/ piece', box: '/ box', pack: '/ pack' };
+        const expected = server.groups.flatMap((g) => g.offers.map((o) => `${money.format(o.price_minor / 100)} ${perBasis[g.basis]}`));
+        await eventually(async () => JSON.stringify(await shownPrices(page)) === JSON.stringify(expected), { message: 'the device shows the server’s comparison' });
+        const best = server.groups.flatMap((g) => g.offers).filter((o) => o.best_value).length;
+        assert.equal(await page.locator('main table').getByText('Best value', { exact: true }).count(), best, 'each grade’s best value marked');
+        for (const g of server.groups[0].grades) assert.ok(g.count > 0);
+        await settled(page);
+        await shotBoth(page, 'pricewise-offline-carrots');
+        await axeAtBothSizes(page, 'Pricewise offline, English');
+
+        // A filter goes into the URL: the same link opens the same choice.
+        await page.getByLabel('Grade', { exact: true }).selectOption('top');
+        await page.waitForURL((url) => url.searchParams.get('grade') === 'top');
+        const tops = server.groups.flatMap((g) => g.offers).filter((o) => o.grade === 'top').length;
+        await eventually(async () => (await page.locator('main table tbody tr').count()) === tops, { message: 'top grade only' });
+        await page.getByLabel('Grade', { exact: true }).selectOption('');
+
+        // French: the switch, then the French name of the produce finds the same offers.
+        await page.getByRole('button', { name: 'FR Français' }).first().click();
+        await page.waitForFunction(() => document.documentElement.lang === 'fr');
+        await page.getByLabel('Produit, en français ou en anglais').fill('carottes');
+        await page.getByRole('button', { name: 'Comparer' }).click();
+        await page.waitForURL((url) => url.searchParams.get('q') === 'carottes');
+        await page.getByRole('heading', { name: 'Offres de « carottes »' }).waitFor();
+        await eventually(async () => (await page.locator('main table tbody tr').count()) === offers.length, { message: 'the same offers in French' });
+        await page.getByRole('heading', { name: /^Prix au kilo/ }).first().waitFor();
+        assert.ok((await page.locator('main table').getByText('Meilleur prix', { exact: true }).count()) >= 1);
+        await settled(page);
+        await shotBoth(page, 'pricewise-offline-carottes', 'fr');
+        await axeAtBothSizes(page, 'Pricewise offline, French');
+      } finally {
+        await context.setOffline(false).catch(() => undefined);
+        await context.close();
+      }
+    },
+  },
+];
