@@ -9,6 +9,14 @@
 // 0.5 cents is a cent up, -0.5 a cent down, and the same inputs always give the same cents on every device).
 import type { Currency } from './enums.ts';
 
+/** The API's paths (under /api); here, without zod, for the first page's code. */
+export const EXCHANGE_RATE_PATHS = {
+  /** GET (public): the rates in force today, for a visitor's device that keeps no catalogue. */
+  current: '/exchange-rates/',
+  /** GET (Admin): the rates in force and the history; PUT (Admin): set rates from a day on. */
+  admin: '/admin/exchange-rates/',
+} as const;
+
 /** The marketplace's currency: every rate is 'CAD per one unit'. */
 export const BASE_CURRENCY = 'CAD' as const;
 /** The currencies a rate is kept for (every other one the catalogue allows). */

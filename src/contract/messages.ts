@@ -398,6 +398,15 @@ export const MESSAGES = {
     fr: 'Un remboursement ne peut pas dépasser ce qui a été payé pour cette commande ; accordez plutôt un crédit',
   },
   // money (ledger)
+  'rates.rate_invalid': {
+    en: 'Enter a rate in Canadian dollars per unit, greater than 0, with at most 6 decimals (for example 1.3850)',
+    fr: 'Entrez un taux en dollars canadiens par unité, supérieur à 0, avec au plus 6 décimales (par exemple 1,3850)',
+  },
+  'rates.rate_required': { en: 'Enter at least one rate', fr: 'Entrez au moins un taux' },
+  'rates.currency_invalid': { en: 'Rates are kept for USD and INR only (CAD is 1)', fr: 'Les taux ne sont tenus que pour USD et INR (CAD vaut 1)' },
+  'rates.currency_twice': { en: 'A currency is named twice', fr: 'Une devise est indiquée deux fois' },
+  'rates.date_invalid': { en: 'Enter a valid date', fr: 'Entrez une date valide' },
+  'rates.saved': { en: 'Exchange rates saved', fr: 'Taux de change enregistrés' },
   'money.amount_invalid': { en: 'Enter an amount greater than zero', fr: 'Entrez un montant supérieur à zéro' },
   'money.amount_too_high': { en: 'This amount is too large', fr: 'Ce montant est trop élevé' },
   'money.buyer_required': { en: 'Choose a buyer', fr: 'Choisissez un acheteur' },

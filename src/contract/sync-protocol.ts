@@ -59,6 +59,9 @@ export const SYNC_TABLES = [
   // to the farm
   'ledger_entries',
   'payment_claims',
+  // the operator's exchange rates (contract/currency-rules.ts), to everybody: prices in another currency are shown
+  // converted, offline too
+  'exchange_rates',
 ] as const;
 export type SyncTable = (typeof SYNC_TABLES)[number];
 

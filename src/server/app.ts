@@ -13,6 +13,7 @@ import { s3Storage } from './lib/s3-storage.ts';
 import { setUploadStorage } from './modules/catalogue/mappers.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
+import { adminExchangeRateRoutes, exchangeRateRoutes } from './modules/exchange-rates/routes.ts';
 import { cartRoutes } from './modules/cart/routes.ts';
 import { inventoryRoutes } from './modules/inventory/routes.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
@@ -136,6 +137,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(accountRoutes, { prefix: '/api/account' });
   await app.register(sellerRoutes, { prefix: '/api/account' });
   await app.register(adminRoutes, { prefix: '/api/admin' });
+  await app.register(adminExchangeRateRoutes, { prefix: '/api/admin' });
+  await app.register(exchangeRateRoutes, { prefix: '/api' });
   await app.register(catalogueRoutes, { prefix: '/api/product' });
   await app.register(pricewiseRoutes, { prefix: '/api/product' });
   await app.register(cartRoutes, { prefix: '/api/product' });

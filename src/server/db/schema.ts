@@ -10,6 +10,7 @@ import * as harvests from './schema/harvests.ts';
 import * as money from './schema/money.ts';
 import * as moneyJobs from './schema/money-jobs.ts';
 import * as sync from './schema/sync.ts';
+import * as exchangeRates from './schema/exchange-rates.ts';
 
-export const schema = { ...accounts, ...catalogue, ...cart, ...idempotency, ...sync, ...orders, ...quotes, ...standingOrders, ...harvests, ...money, ...moneyJobs };
+export const schema = { ...accounts, ...catalogue, ...cart, ...idempotency, ...sync, ...orders, ...quotes, ...standingOrders, ...harvests, ...money, ...moneyJobs, ...exchangeRates };
 export type Schema = typeof schema;

@@ -3,6 +3,7 @@ import Dexie, { type EntityTable, type Table } from 'dexie';
 import type { Address, Province, User } from '@contract/accounts.ts';
 import type { CartItem, WishlistItem } from '@contract/cart.ts';
 import type { Branch, Category, Product, ProductReview, SellerPublic, StockMovement } from '@contract/catalogue.ts';
+import type { ExchangeRate } from '@contract/currency-rules.ts';
 import type { Harvest, Preorder } from '@contract/harvests.ts';
 import type { LedgerEntry, PaymentClaim } from '@contract/ledger.ts';
 import type { Notification, Order } from '@contract/orders.ts';
@@ -137,6 +138,7 @@ export class MarketDb extends Dexie {
   preorders!: EntityTable<LocalPreorder, 'id'>;
   ledger_entries!: EntityTable<LocalLedgerEntry, 'id'>;
   payment_claims!: EntityTable<LocalPaymentClaim, 'id'>;
+  exchange_rates!: EntityTable<ExchangeRate, 'id'>;
   /** Local-only: the marketplace's twin of each product row (written by a middleware, never directly). */
   product_facets!: EntityTable<ProductFacet, 'id'>;
 
@@ -209,6 +211,11 @@ export class MarketDb extends Dexie {
     this.version(9).stores({
       ledger_entries: 'id, seller_id, buyer_id',
       payment_claims: 'id, seller_id, buyer_id',
+    });
+    // The operator's exchange rates (public, every row with its day: contract/currency-rules.ts currentRates picks
+    // the ones in force), so prices in another currency are shown converted offline too.
+    this.version(10).stores({
+      exchange_rates: 'id, currency',
     });
     // Every write of a product row (pull, optimistic change, upgrade) writes its twin in the same transaction.
     this.use(productFacetsMiddleware);

@@ -12,6 +12,7 @@ import { agreements, quoteRequests, quoteRequestSellers, quotes } from '../../db
 import { standingOrders } from '../../db/schema/standing-orders.ts';
 import { harvests, preorders } from '../../db/schema/harvests.ts';
 import { ledgerEntries, paymentClaims } from '../../db/schema/money.ts';
+import { exchangeRates } from '../../db/schema/exchange-rates.ts';
 import { syncHorizon, tombstones } from '../../db/schema/sync.ts';
 import type { Position } from './cursor.ts';
 
@@ -53,6 +54,7 @@ function sourcesOf(userId: string | null, ownSeller: string | null): Array<{ nam
     { name: 'products', table: products, scope: listedCatalogueRows(products, ownSeller) },
     { name: 'branches', table: branches, scope: listedCatalogueRows(branches, ownSeller) },
     { name: 'product_reviews', table: productReviews },
+    { name: 'exchange_rates', table: exchangeRates },
   ];
   if (userId) {
     // Rows of a buyer (`buyerId`) and of the farm they went to (`sellerId`).
@@ -192,6 +194,7 @@ export const rowsByIds = {
   preorders: (tx: Db, ids: string[]) => tx.select().from(preorders).where(inArray(preorders.id, ids)),
   ledgerEntries: (tx: Db, ids: string[]) => tx.select().from(ledgerEntries).where(inArray(ledgerEntries.id, ids)),
   paymentClaims: (tx: Db, ids: string[]) => tx.select().from(paymentClaims).where(inArray(paymentClaims.id, ids)),
+  exchangeRates: (tx: Db, ids: string[]) => tx.select().from(exchangeRates).where(inArray(exchangeRates.id, ids)),
 };
 
 /** Of these harvests, those the user pre-ordered. */

@@ -12,6 +12,7 @@ import { toStandingOrders } from '../standing-orders/mappers.ts';
 import { toHarvests, toPreorders } from '../harvests/mappers.ts';
 import { toLedgerEntries } from '../money/ledger.ts';
 import { toPaymentClaim } from '../money/mappers.ts';
+import { toExchangeRate } from '../exchange-rates/mappers.ts';
 import { visibleProducts } from '../harvests/queries.ts';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { SyncChange, SyncResponse } from '../../../contract/sync.ts';
@@ -139,6 +140,10 @@ async function rowsOf(
     }
     case 'payment_claims':
       for (const x of await q.rowsByIds.paymentClaims(tx, ids)) if (x.buyerId === userId || (ownSeller !== null && x.sellerId === ownSeller)) put(x.id, toPaymentClaim(x));
+      break;
+    case 'exchange_rates':
+      // Public: the rate itself, its day and when it was set (not who set it).
+      for (const r of await q.rowsByIds.exchangeRates(tx, ids)) put(r.id, { ...toExchangeRate(r) });
       break;
     case 'agreements':
       for (const a of await q.rowsByIds.agreements(tx, ids)) if (a.buyerId === userId || (ownSeller !== null && a.sellerId === ownSeller)) put(a.id, toAgreement(a));

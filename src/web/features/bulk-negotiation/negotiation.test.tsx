@@ -4,7 +4,6 @@
 // the agreement and its fingerprint check, closing the request, French, and axe-clean renders.
 import { afterEach, describe, expect, it } from 'vitest';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import axe from 'axe-core';
 import type { Agreement, Quote, QuoteRequest, QuoteVersion } from '@contract/quotes.ts';
 import type { QuoteTerms } from '@contract/quote-rules.ts';
 import { QUOTE_PATHS } from '@contract/quote-paths.ts';
@@ -15,6 +14,7 @@ import { emptyOfflineDeviceEachTest } from '@/test/catalogue-fixtures.ts';
 import { renderRoute, testUser } from '@/test/render-route.tsx';
 import { activateTestLanguage } from '@/test/setup.ts';
 import { activatePendingFrench } from '@/test/pending-french.ts';
+import { axeViolations } from '@/test/axe.ts';
 
 const { fetchMock } = emptyOfflineDeviceEachTest();
 configure({ asyncUtilTimeout: 5000 });
@@ -153,12 +153,6 @@ function agreement(over: Partial<Agreement> = {}): Agreement {
     version: 1,
     ...over,
   };
-}
-
-async function axeViolations(container: HTMLElement): Promise<string[]> {
-  // jsdom cannot compute colours: contrast is checked in the browser (e2e).
-  const result = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
-  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 const outbox = () => db.local_outbox.orderBy('seq').toArray();

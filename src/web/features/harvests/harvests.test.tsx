@@ -4,7 +4,6 @@
 // the partial fill's accept, and says a refusal honestly. axe finds nothing on each screen.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configure, screen, waitFor, within } from '@testing-library/react';
-import axe from 'axe-core';
 import { i18n } from '@lingui/core';
 import type { Address } from '@contract/accounts.ts';
 import { PREORDER_ACCEPT_KIND, PREORDER_CANCEL_KIND, PREORDER_CREATE_KIND } from '@/domain/harvests/harvest-appliers.ts';
@@ -13,6 +12,7 @@ import { emptyOfflineDeviceEachTest, TEST_FARM as FARM, testSeller } from '@/tes
 import { HARVEST_ID, testHarvest, testPreorder } from '@/test/harvest-fixtures.ts';
 import { renderRoute, testUser } from '@/test/render-route.tsx';
 import { ADDRESS_ID } from '@/test/standing-order-fixtures.ts';
+import { axeViolations } from '@/test/axe.ts';
 
 const { fetchMock } = emptyOfflineDeviceEachTest();
 configure({ asyncUtilTimeout: 5000 });
@@ -55,11 +55,6 @@ const address: Address = {
   created_at: '2026-01-01T00:00:00.000Z',
   updated_at: '2026-01-01T00:00:00.000Z',
 };
-
-async function axeViolations(container: HTMLElement): Promise<string[]> {
-  const result = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
-  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 const urlOf = (input: unknown) => String(input instanceof Request ? input.url : input);
 

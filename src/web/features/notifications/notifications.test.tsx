@@ -4,7 +4,6 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { renderHook, screen, waitFor, within } from '@testing-library/react';
 import { I18nProvider } from '@lingui/react';
 import { i18n } from '@lingui/core';
-import axe from 'axe-core';
 import type { ReactNode } from 'react';
 import type { Notification } from '@contract/orders.ts';
 import { ORDER_PATHS } from '@contract/order-rules.ts';
@@ -16,6 +15,7 @@ import { renderRoute, testUser } from '@/test/render-route.tsx';
 import { activateTestLanguage } from '@/test/setup.ts';
 import { activatePendingFrench, frenchMessages } from '@/test/pending-french.ts';
 import { useNotificationText } from './notification-text.ts';
+import { axeViolations } from '@/test/axe.ts';
 
 emptyOfflineDeviceEachTest();
 afterEach(() => activateTestLanguage('en'));
@@ -51,12 +51,6 @@ function texts(): (n: Pick<Notification, 'kind' | 'params' | 'href'>) => string 
 
 const seller = (kind: Notification['kind'], params: Notification['params']) => ({ kind, params, href: `/seller/orders/${ORDER}` });
 const buyer = (kind: Notification['kind'], params: Notification['params']) => ({ kind, params, href: `/orders/${ORDER}` });
-
-async function axeViolations(container: HTMLElement): Promise<string[]> {
-  // jsdom cannot compute colours: contrast is checked in the browser (e2e).
-  const result = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
-  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 describe('notification sentences', () => {
   it('tells each kind in English from its params', () => {

@@ -3,7 +3,6 @@
 // the outbox, and axe-clean renders.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { configure, screen, waitFor, within } from '@testing-library/react';
-import axe from 'axe-core';
 import type { Order, OrderLine } from '@contract/orders.ts';
 import { ORDER_PATHS } from '@contract/order-rules.ts';
 import { db, isMultipartBody, type LocalOrder } from '@/offline/db.ts';
@@ -12,6 +11,7 @@ import { emptyOfflineDeviceEachTest, TEST_FARM as FARM, testProduct, testSeller 
 import { renderRoute, testUser } from '@/test/render-route.tsx';
 import { activateTestLanguage } from '@/test/setup.ts';
 import { activatePendingFrench } from '@/test/pending-french.ts';
+import { axeViolations } from '@/test/axe.ts';
 
 emptyOfflineDeviceEachTest();
 // The machine is shared: give the first render of a route time to load its code and read Dexie.
@@ -89,12 +89,6 @@ function testOrder(over: Partial<LocalOrder> = {}): LocalOrder {
 const ev = (status: Order['status'], at: string, by: 'buyer' | 'seller' = 'seller', reason: string | null = null) => ({ id: `e-${status}`, status, at, by, by_name: by === 'buyer' ? 'Ada Farmer' : 'Sam Seller', reason });
 
 const pending = () => db.local_outbox.orderBy('seq').toArray();
-
-async function axeViolations(container: HTMLElement): Promise<string[]> {
-  // jsdom cannot compute colours: contrast is checked in the browser (e2e).
-  const result = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
-  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 describe('/orders', () => {
   it('lists my orders newest first with status, farm, dates, total and items; tabs filter; axe finds nothing', async () => {

@@ -4,7 +4,6 @@
 // the dashboard's link, the orders list's mark; the six notification sentences. axe finds nothing.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configure, screen, waitFor, within } from '@testing-library/react';
-import axe from 'axe-core';
 import type { Notification } from '@contract/orders.ts';
 import { myFarmKey } from '@/domain/farm/my-farm.ts';
 import { HARVEST_CANCEL_KIND, HARVEST_CREATE_KIND, HARVEST_RECORD_KIND } from '@/domain/harvests/harvest-appliers.ts';
@@ -13,6 +12,7 @@ import { emptyOfflineDeviceEachTest, TEST_FARM as FARM, testProduct, testSeller 
 import { HARVEST_ID, TOMATOES, testHarvest, testPreorder } from '@/test/harvest-fixtures.ts';
 import { renderRoute, testUser } from '@/test/render-route.tsx';
 import { testOrder } from '@/test/seller-order-fixtures.ts';
+import { axeViolations } from '@/test/axe.ts';
 
 emptyOfflineDeviceEachTest();
 configure({ asyncUtilTimeout: 5000 });
@@ -40,11 +40,6 @@ async function withTwoPreorders() {
     testPreorder(BUYER_A, { id: 'pa', buyer_name: 'Ann Early', buyer_business: 'Café Ann', quantity: 30, created_at: '2026-02-21T10:00:00.000Z' }),
     testPreorder(BUYER_B, { id: 'pb', buyer_name: 'Bob Later', buyer_business: null, quantity: 20, created_at: '2026-02-22T10:00:00.000Z' }),
   ]);
-}
-
-async function axeViolations(container: HTMLElement): Promise<string[]> {
-  const result = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
-  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 describe('/seller/harvests', () => {

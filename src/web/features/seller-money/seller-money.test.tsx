@@ -5,7 +5,6 @@
 // reversal need a reason; the monthly statement with aging, the only thing that prints); French. axe finds nothing.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import axe from 'axe-core';
 import { myFarmKey } from '@/domain/farm/my-farm.ts';
 import { CLAIM_ANSWER_KIND, ENTRY_REVERSE_KIND, PAYMENT_RECORD_KIND, WRITE_OFF_KIND } from '@/domain/money/money-appliers.ts';
 import { db } from '@/offline/db.ts';
@@ -16,6 +15,7 @@ import { BUYER_BEA, BUYER_CARL, invoice, payment, testClaim } from '@/test/money
 import { activatePendingFrench } from '@/test/pending-french.ts';
 import { renderRoute, testUser } from '@/test/render-route.tsx';
 import { activateTestLanguage } from '@/test/setup.ts';
+import { axeViolations } from '@/test/axe.ts';
 
 const { fetchMock } = emptyOfflineDeviceEachTest();
 const seller = testUser('Seller', { id: '44444444-4444-4444-8444-444444444444' });
@@ -29,11 +29,6 @@ afterEach(() => {
   activateTestLanguage('en');
   Object.defineProperty(window.navigator, 'onLine', { configurable: true, get: () => true });
 });
-
-async function axeViolations(container: HTMLElement): Promise<string[]> {
-  const result = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
-  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 // Bea (Bistro Bea): INV-1 Feb 1 ($100, $40 paid in Feb, $60 left, overdue), INV-2 Mar 1 ($50, $10 cheque in March,
 // $40 left, overdue), INV-3 Mar 10 ($30, due Mar 25). Carl: INV-4 paid by e-Transfer, INV-5 $80 due Mar 29.

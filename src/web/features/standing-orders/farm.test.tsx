@@ -3,7 +3,6 @@
 // 'Standing order' badge on orders placed for one, and the six notification sentences.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configure, screen, within } from '@testing-library/react';
-import axe from 'axe-core';
 import type { Notification } from '@contract/orders.ts';
 import { myFarmKey } from '@/domain/farm/my-farm.ts';
 import { db } from '@/offline/db.ts';
@@ -12,6 +11,7 @@ import { renderRoute, testUser } from '@/test/render-route.tsx';
 import { testOrder } from '@/test/seller-order-fixtures.ts';
 import { KALE, STANDING_ID, standingLine, testStandingOrder } from '@/test/standing-order-fixtures.ts';
 import { comingWeekVolume } from './coming-week.ts';
+import { axeViolations } from '@/test/axe.ts';
 
 emptyOfflineDeviceEachTest();
 configure({ asyncUtilTimeout: 5000 });
@@ -186,7 +186,3 @@ describe('notifications', () => {
   });
 });
 
-async function axeViolations(container: HTMLElement): Promise<string[]> {
-  const result = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
-  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}

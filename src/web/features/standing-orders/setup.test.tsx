@@ -4,7 +4,6 @@
 // out, the page explains and offers to sign in. axe finds nothing on the form.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configure, screen, waitFor, within } from '@testing-library/react';
-import axe from 'axe-core';
 import type { Address } from '@contract/accounts.ts';
 import { STANDING_ORDER_PATHS } from '@contract/standing-orders.ts';
 import { db } from '@/offline/db.ts';
@@ -14,6 +13,7 @@ import { emptyOfflineDeviceEachTest, TEST_FARM as FARM, testProduct, testSeller 
 import { renderRoute, testUser } from '@/test/render-route.tsx';
 import { testOrder, testLine } from '@/test/seller-order-fixtures.ts';
 import { ADDRESS_ID, CARROTS, KALE } from '@/test/standing-order-fixtures.ts';
+import { axeViolations } from '@/test/axe.ts';
 
 emptyOfflineDeviceEachTest();
 configure({ asyncUtilTimeout: 5000 });
@@ -53,11 +53,6 @@ async function farmOnDevice() {
     testProduct(KALE, 'Kale', { grades: [{ grade: 'mid', price_minor: 350, stock: 30 }] }),
   ]);
   await db.addresses.put(address);
-}
-
-async function axeViolations(container: HTMLElement): Promise<string[]> {
-  const result = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
-  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 describe('/flexiblebuying', () => {

@@ -4,7 +4,6 @@
 // their fixes; the server's answer confirms the row; French; axe-clean renders of the list and the page.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
-import axe from 'axe-core';
 import { applierFor } from '@/offline/appliers.ts';
 import { db } from '@/offline/db.ts';
 import {
@@ -19,6 +18,7 @@ import { activatePendingFrench } from '@/test/pending-french.ts';
 import { renderRoute, testUser } from '@/test/render-route.tsx';
 import { activateTestLanguage } from '@/test/setup.ts';
 import { CARROTS, KALE, STANDING_ID, standingLine, testStandingOrder } from '@/test/standing-order-fixtures.ts';
+import { axeViolations } from '@/test/axe.ts';
 
 emptyOfflineDeviceEachTest();
 configure({ asyncUtilTimeout: 5000 });
@@ -39,11 +39,6 @@ async function onDevice(over: Parameters<typeof testStandingOrder>[1] = {}) {
   await db.sellers.put(testSeller(FARM, 'Maple Ridge Farm', { delivery_days: [2, 4, 6], lead_days: 1, delivery_fee_minor: 800 }));
   await db.products.bulkPut([testProduct(CARROTS, 'Carrots', { name_fr: 'Carottes' }), testProduct(KALE, 'Kale')]);
   await db.standing_orders.put(testStandingOrder(buyer.id, over));
-}
-
-async function axeViolations(container: HTMLElement): Promise<string[]> {
-  const result = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
-  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 describe('/userdashboard/standing-orders', () => {

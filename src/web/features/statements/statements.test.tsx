@@ -5,7 +5,6 @@
 // French. axe finds nothing.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import axe from 'axe-core';
 import { CLAIM_CREATE_KIND } from '@/domain/money/money-appliers.ts';
 import { db } from '@/offline/db.ts';
 import { emptyOfflineDeviceEachTest, TEST_FARM } from '@/test/catalogue-fixtures.ts';
@@ -13,6 +12,7 @@ import { BUYER_BEA, invoice, payment, testClaim } from '@/test/money-fixtures.ts
 import { activatePendingFrench } from '@/test/pending-french.ts';
 import { renderRoute, testUser } from '@/test/render-route.tsx';
 import { activateTestLanguage } from '@/test/setup.ts';
+import { axeViolations } from '@/test/axe.ts';
 
 emptyOfflineDeviceEachTest();
 const buyer = testUser('BulkBuyer', { id: BUYER_BEA, first_name: 'Bea', last_name: 'Buyer' });
@@ -27,11 +27,6 @@ afterEach(() => {
   activateTestLanguage('en');
   Object.defineProperty(window.navigator, 'onLine', { configurable: true, get: () => true });
 });
-
-async function axeViolations(container: HTMLElement): Promise<string[]> {
-  const result = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
-  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 // Green Acres: INV-1 Feb 1 ($100; $40 paid Feb 10; overdue since Feb 16), INV-2 Mar 10 ($30, due Mar 25).
 // Hilltop Orchard: INV-7 paid in full.
