@@ -47,6 +47,11 @@ export interface DemoFarm {
   /** Checkout terms: minimum order and delivery fee in CAD cents, ISO weekdays of delivery and pickup, days of notice. */
   terms: { minOrderMinor: number; deliveryFeeMinor: number; deliveryDays: number[]; leadDays: number };
   branches: DemoBranch[];
+  /**
+   * Canadian farms price in CAD. A farm that truly sells across the border prices what it sells there in US dollars:
+   * the product variants (their tags) it sells to American buyers.
+   */
+  usdTags?: string[];
 }
 
 export const DEMO_FARMS: DemoFarm[] = [
@@ -91,8 +96,10 @@ export const DEMO_FARMS: DemoFarm[] = [
     city: 'Abbotsford',
     address: '33800 King Rd',
     postalCode: 'V2S 7M8',
-    description: 'Blueberries, mushrooms and greenhouse vegetables from Abbotsford.',
+    description:
+      'Blueberries, mushrooms and greenhouse vegetables from Abbotsford. Our bulk cases and restaurant packs also cross at Sumas to restaurants and distributors in Washington State, so we price those in US dollars.',
     certifications: ['CanadaGAP'],
+    usdTags: ['bulk', 'food service'],
     terms: { minOrderMinor: 4000, deliveryFeeMinor: 1200, deliveryDays: [3, 6], leadDays: 2 },
     branches: [
       { name: 'Abbotsford packing house', city: 'Abbotsford', address: '33800 King Rd', postalCode: 'V2S 7M8' },

@@ -50,10 +50,9 @@ describe('demo data', () => {
     expect((await seedDemoData(t.database.db, { uploadsDir: uploads, pictures: false })).seeded).toBe(false);
   });
 
-  it('covers every category, public status, unit and currency the filters offer', async () => {
+  it('covers every category, public status and unit the filters offer', async () => {
     for (const c of CATEGORIES) expect(await count(`category=${c.slug}`), c.slug).toBeGreaterThan(0);
     for (const s of PRODUCT_STATUSES.filter((s) => s !== 'Draft')) expect(await count(`status=${encodeURIComponent(s)}`), s).toBeGreaterThan(0);
-    for (const c of CURRENCIES) expect(await count(`currency=${c}`), c).toBeGreaterThan(0);
     for (const o of ['only', 'non']) expect(await count(`organic=${o}`), o).toBeGreaterThan(0);
     for (const s of ['in_stock', 'out_of_stock']) expect(await count(`stock=${s}`), s).toBeGreaterThan(0);
     const units = await rows<{ unit: string }>(`select distinct p.unit from products p join branches b on b.id = p.branch_id where b.status = 'approved' and p.status <> 'Draft'`);
@@ -430,5 +429,28 @@ describe('demo data', () => {
     expect(csv.body.split('\r\n').length).toBeGreaterThan(30);
     const check = await t.app.inject({ method: 'GET', url: '/api/money/check/', headers: { authorization: `Bearer ${await login('admin@demo.freshmarket.ca')}` } });
     expect(check.json()).toEqual({ ok: true, violations: [] });
+  });
+
+  it('is a catalogue for Canada: farms price in CAD, only the farm that sells across the border in USD, none in rupees', async () => {
+    const byCurrency = await rows<{ currency: string; farm: string; n: number }>(
+      `select p.currency, s.farm_name as farm, count(*)::int as n from products p join sellers s on s.id = p.seller_id group by 1, 2 order by 1, 2`,
+    );
+    expect(byCurrency.filter((r) => r.currency === 'INR')).toEqual([]);
+    const usd = byCurrency.filter((r) => r.currency === 'USD');
+    expect(usd.map((r) => r.farm)).toEqual(['Fraser Valley Growers']);
+    const total = (list: typeof byCurrency) => list.reduce((n, r) => n + r.n, 0);
+    expect(total(usd)).toBeGreaterThan(0);
+    expect(total(usd) / total(byCurrency)).toBeLessThan(0.1);
+    // Its USD products are the ones it sells over the border (bulk cases, restaurant packs); the rest is CAD.
+    const usdNames = await rows<{ name: string }>(`select name from products where currency = 'USD'`);
+    for (const { name } of usdNames) expect(name).toMatch(/ – (Bulk case|Restaurant pack)$/);
+    for (const c of CURRENCIES.filter((c) => c !== 'INR')) expect(await count(`currency=${c}`), c).toBeGreaterThan(0);
+    // The operator's rates for the USD prices (and INR, which the catalogue allows), the latest from yesterday.
+    const rates = (await get('/api/exchange-rates/')).data as Array<{ currency: string; cad_micro: number; effective_on: string }>;
+    const yesterday = addDays(todayInCanada(new Date()), -1);
+    expect(rates.map((r) => [r.currency, r.cad_micro, r.effective_on])).toEqual([
+      ['INR', 16_500, yesterday],
+      ['USD', 1_385_000, yesterday],
+    ]);
   });
 });

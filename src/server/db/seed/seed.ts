@@ -17,6 +17,7 @@ import { insertDemoQuotes, planDemoQuotes } from './quotes.ts';
 import { seedStandingOrders } from './standing.ts';
 import { seedHarvests } from './harvests.ts';
 import { seedMoney, type MoneyPlan } from './money.ts';
+import { seedExchangeRates } from './rates.ts';
 
 export const DEMO_PRODUCT_COUNT = 300;
 
@@ -164,6 +165,7 @@ export async function seedDemoData(db: Db, opts: { uploadsDir: string; now?: Dat
       farmName: string;
       approved: string[];
       pending: string[];
+      usdTags: string[];
       place: SeedFarm;
     }
     const farms: SeededFarm[] = [];
@@ -216,6 +218,7 @@ export async function seedDemoData(db: Db, opts: { uploadsDir: string; now?: Dat
         farmName: farm.farmName,
         approved: branchRows.filter((b) => b.status === 'approved').map((b) => b.id),
         pending: branchRows.filter((b) => b.status === 'pending').map((b) => b.id),
+        usdTags: farm.usdTags ?? [],
         place: { email: farm.email, sellerId: seller!.id, userId: userId.get(farm.email)!, farmName: farm.farmName, terms: farm.terms, branches: branchRows },
       });
     }
@@ -242,8 +245,12 @@ export async function seedDemoData(db: Db, opts: { uploadsDir: string; now?: Dat
         branchId = farm.place.branches.find((b) => b.name === placed.branch)!.id;
       }
       const status = weighted<Status>(r, [['Published', 66], ['In Stock', 11], ['Seasonal', 9], ['Out of Stock', 7], ['Draft', 7]]);
-      const currency = weighted<Currency>(r, [['CAD', 80], ['USD', 12], ['INR', 8]]);
-      const rate = currency === 'CAD' ? 1 : currency === 'USD' ? 0.73 : 61;
+      // Canadian farms price in CAD; only a farm that sells across the border prices those products in USD (its
+      // usdTags). No demo farm sells in rupees. The draw that once picked a currency at random is kept, so the rest
+      // of the demo catalogue (statuses, prices, stock) stays as it was.
+      r.next();
+      const currency: Currency = variant.tag && farm.usdTags.includes(variant.tag) ? 'USD' : 'CAD';
+      const rate = currency === 'CAD' ? 1 : 0.73;
       const top = Math.max(1, Math.round(kind.price * rate * (0.85 + r.next() * 0.4)));
       const grades = weighted(r, GRADE_SETS);
       const soldOut = status === 'Out of Stock' || r.chance(0.04);
@@ -382,6 +389,8 @@ export async function seedDemoData(db: Db, opts: { uploadsDir: string; now?: Dat
   await db.transaction((tx) => seedHarvests(tx, now));
   // What the demo buyers paid, and what they still owe (every order was charged by the database as it went in).
   await db.transaction((tx) => seedMoney(tx, now, money));
+  // The operator's exchange rates: USD products are shown with their price in CAD beside them.
+  await seedExchangeRates(db, now);
   // Planner statistics for the new rows: PGlite has no autovacuum to gather them.
   await db.execute(sql`analyze`);
 
