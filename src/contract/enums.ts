@@ -33,7 +33,8 @@ export type StockMovementKind = (typeof STOCK_MOVEMENT_KINDS)[number];
 export const MANUAL_MOVEMENT_KINDS = ['harvested', 'sold', 'spoiled', 'corrected'] as const satisfies readonly StockMovementKind[];
 export type ManualMovementKind = (typeof MANUAL_MOVEMENT_KINDS)[number];
 
-/** Catalogue sort orders; 'relevance' only means something with a search query (else it is 'newest'). */
+/** Catalogue sort orders; 'relevance', the default, puts what can be bought now first, then a search's best match
+ * (with one), then the newest. */
 export const PRODUCT_SORTS = ['relevance', 'newest', 'price_asc', 'price_desc', 'name'] as const;
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
 export const ORGANIC_FILTERS = ['all', 'only', 'non'] as const;

@@ -132,9 +132,14 @@ function whereOf(f: ListFilter, tsQuery: SQL | null): SQL {
   return and(...parts)!;
 }
 
-/** ORDER BY of a sort (queries.productListOrder). */
+/**
+ * ORDER BY of a sort. The default ('relevance') puts what can be bought now first (in stock, not marked Out of
+ * Stock: productInStock), then the best match of a search, then the newest; without a search the page reads
+ * products_available_newest_idx (migration 0024) in order. The sorts a buyer picks keep their own order.
+ */
 function orderOf(sort: string, tsQuery: SQL | null): SQL[] {
   const newest = [desc(products.createdAt), asc(products.id)];
+  const availableFirst = sql`${productInStock} desc`;
   switch (sort) {
     case 'price_asc':
       return [asc(products.priceFromMinor), ...newest];
@@ -143,7 +148,7 @@ function orderOf(sort: string, tsQuery: SQL | null): SQL[] {
     case 'name':
       return [sql`catalogue_fold(${products.name}) asc`, asc(products.id)];
     case 'relevance':
-      return tsQuery ? [sql`ts_rank(${products.search}, ${tsQuery}) desc`, ...newest] : newest;
+      return tsQuery ? [availableFirst, sql`ts_rank(${products.search}, ${tsQuery}) desc`, ...newest] : [availableFirst, ...newest];
     default:
       return newest;
   }

@@ -50,17 +50,20 @@ const names = async (query: string) => (await list(query)).data.map((p) => p.nam
 const ids = async (query: string) => (await list(query)).data.map((p) => p.id);
 const setOf = async (query: string) => new Set(await ids(query));
 const NEWEST = ['Red Beets', 'Root medley', 'Carrots', 'Honeycrisp Apples', 'Baby Spinach', 'Garlic', 'Maple Syrup'];
+/** The default order: what can be bought now (in stock, not marked Out of Stock), then the newest. Spinach has no
+ * stock and garlic is marked Out of Stock: they come last, newest first among them. */
+const AVAILABLE_FIRST = ['Red Beets', 'Root medley', 'Carrots', 'Honeycrisp Apples', 'Maple Syrup', 'Baby Spinach', 'Garlic'];
 
 describe('product list', () => {
-  it('lists only visible products, newest first, with derived price and stock', async () => {
+  it('lists only visible products, available ones first then newest, with derived price and stock', async () => {
     const all = await list('');
     expect(all.meta).toEqual({ count: 7, page: 1, page_size: 24 });
-    expect(all.data.map((p) => p.name)).toEqual(NEWEST);
+    expect(all.data.map((p) => p.name)).toEqual(AVAILABLE_FIRST);
     expect(all.data.every((p) => p.visible)).toBe(true);
     const apples = all.data.find((p) => p.id === id.apples)!;
     expect(apples.price_from_minor).toBe(494); // 549 less 10 %
     expect(all.data.find((p) => p.id === id.carrots)).toMatchObject({ price_from_minor: 150, total_stock: 55 });
-    expect(await names('sort=relevance')).toEqual(NEWEST);
+    expect(await names('sort=relevance')).toEqual(AVAILABLE_FIRST);
     expect(await names('sort=newest')).toEqual(NEWEST);
   });
 
@@ -178,7 +181,7 @@ describe('product list', () => {
   it('pages with the total count in meta', async () => {
     const pages = [await list('page_size=3'), await list('page_size=3&page=2'), await list('page_size=3&page=3')];
     expect(pages.map((p) => p.meta)).toEqual([1, 2, 3].map((page) => ({ count: 7, page, page_size: 3 })));
-    expect(pages.flatMap((p) => p.data.map((d) => d.name))).toEqual(NEWEST);
+    expect(pages.flatMap((p) => p.data.map((d) => d.name))).toEqual(AVAILABLE_FIRST);
     expect(pages.map((p) => p.data.length)).toEqual([3, 3, 1]);
     const beyond = await list('page_size=3&page=9');
     expect(beyond).toEqual({ data: [], meta: { count: 7, page: 9, page_size: 3 } });

@@ -81,7 +81,8 @@ function reference(rows: Product[], filter: CatalogueFilter, pageSize: number) {
         0,
       );
     };
-    hits.sort((a, b) => score(b) - score(a) || byNewest(a, b));
+    // Available first (the default order), then the score, then newest.
+    hits.sort((a, b) => Number(isInStock(b)) - Number(isInStock(a)) || score(b) - score(a) || byNewest(a, b));
   } else hits.sort(comparator(sort));
   const pages = Math.max(1, Math.ceil(hits.length / pageSize));
   const page = Math.min(Math.max(1, filter.page), pages);

@@ -10,7 +10,8 @@
 //
 // Same rules as the server's GET /api/product/products/ (modules/catalogue/queries.ts): public products only,
 // price bounds on price_from_minor in major units, 'in stock' = some stock and not marked Out of Stock, sorts
-// newest (created_at desc, id asc), price (then newest), name (folded, then id), relevance (search, then newest).
+// newest (created_at desc, id asc), price (then newest), name (folded, then id), and the default, relevance: what can
+// be bought now first (in stock), then the search's score, then newest.
 import type { Dexie, IntervalTree } from 'dexie';
 import type { CatalogueFilter } from '@contract/catalogue.ts';
 import type { ProductSort } from '@contract/enums.ts';
@@ -37,7 +38,7 @@ export interface CatalogueQueryResult {
 /** The twins in memory, with the public ones in each sort's order (made when first asked for). */
 interface FacetIndex {
   all: Map<string, ProductFacet>;
-  sorted: Map<'newest' | 'price_asc' | 'price_desc' | 'name', ProductFacet[]>;
+  sorted: Map<FacetSort, ProductFacet[]>;
 }
 
 /** Past this many changed products, reading every twin again is simpler than patching. */
@@ -110,15 +111,21 @@ async function facetIndex(db: MarketDb): Promise<FacetIndex> {
   return cache.index;
 }
 
+/** The orders the twins are kept in: the sorts a buyer picks, and 'available' (in stock first, then newest), the
+ * default order's base. */
+type FacetSort = Exclude<ProductSort, 'relevance'> | 'available';
+
+/** The sort a filter asks for ('relevance', the default, also without a search: available first, then newest). */
 export function effectiveSort(filter: Pick<CatalogueFilter, 'q' | 'sort'>): ProductSort {
-  if (filter.sort === 'relevance' && queryTerms(filter.q).length === 0) return 'newest';
   return filter.sort;
 }
 
 const facetNewest = (a: ProductFacet, b: ProductFacet) => (a.t < b.t ? 1 : a.t > b.t ? -1 : a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 
-function facetComparator(sort: Exclude<ProductSort, 'relevance'>): (a: ProductFacet, b: ProductFacet) => number {
+function facetComparator(sort: FacetSort): (a: ProductFacet, b: ProductFacet) => number {
   switch (sort) {
+    case 'available':
+      return (a, b) => b.i - a.i || facetNewest(a, b);
     case 'price_asc':
       return (a, b) => a.p - b.p || facetNewest(a, b);
     case 'price_desc':
@@ -131,7 +138,7 @@ function facetComparator(sort: Exclude<ProductSort, 'relevance'>): (a: ProductFa
 }
 
 /** The public twins in the sort's order, sorted once per change of the catalogue. */
-function sortedFacets(index: FacetIndex, sort: Exclude<ProductSort, 'relevance'>): ProductFacet[] {
+function sortedFacets(index: FacetIndex, sort: FacetSort): ProductFacet[] {
   let list = index.sorted.get(sort);
   if (!list) {
     list = [...index.all.values()].filter((f) => f.v === 1).sort(facetComparator(sort));
@@ -225,19 +232,22 @@ export async function queryCatalogue(db: MarketDb, filter: CatalogueFilter, opti
   const categoryId = await resolveCategory(db, filter.category);
   if (categoryId === null || stored === 0) return empty;
 
-  const categoryWords = terms.length || sort === 'relevance' ? await categoryWordsOf(db) : new Map<string, string[]>();
+  const categoryWords = terms.length ? await categoryWordsOf(db) : new Map<string, string[]>();
   const termCategories = terms.map((term) => new Set([...categoryWords].filter(([, words]) => words.some((w) => w.startsWith(term))).map(([id]) => id)));
   const index = await facetIndex(db);
   const matches = facetFilter(filter, categoryId ?? null, terms, termCategories);
 
   let hits: ProductFacet[];
-  if (sort === 'relevance') {
-    // Newest first, then a stable sort by score: ties stay newest first.
+  if (sort === 'relevance' && terms.length === 0) {
+    // The default order: what can be bought now first, then newest (as the server's products_available_newest_idx).
+    hits = sortedFacets(index, 'available').filter(matches);
+  } else if (sort === 'relevance') {
+    // Available first then newest, then a stable sort by availability and score: ties stay newest first.
     const score = relevance(terms, categoryWords);
-    hits = sortedFacets(index, 'newest')
+    hits = sortedFacets(index, 'available')
       .filter(matches)
       .map((f) => ({ f, s: score(f) }))
-      .sort((a, b) => b.s - a.s)
+      .sort((a, b) => b.f.i - a.f.i || b.s - a.s)
       .map(({ f }) => f);
   } else {
     hits = sortedFacets(index, sort).filter(matches);

@@ -78,11 +78,11 @@ const names = () => screen.getAllByTestId('product-card').map((c) => within(c).g
 const { fetchMock } = emptyOfflineDeviceEachTest();
 
 describe('Marketplace', () => {
-  it('shows the public cards from Dexie, newest first, with price, farm, badges and the count', async () => {
+  it('shows the public cards from Dexie, available first then newest (Kale is out of stock), with price, farm, badges and the count', async () => {
     await fillCatalogue();
     await renderRoute('/marketplace');
     expect(await screen.findByText('Showing 4 of 4 products')).toBeInTheDocument();
-    expect(names()).toEqual(['Carrots', 'Honeycrisp Apples', 'Kale', 'Spinach']);
+    expect(names()).toEqual(['Carrots', 'Honeycrisp Apples', 'Spinach', 'Kale']);
     const carrotCard = screen.getAllByTestId('product-card')[0]!;
     expect(within(carrotCard).getByText('20% OFF')).toBeInTheDocument();
     expect(within(carrotCard).getByText('Organic')).toBeInTheDocument();
@@ -95,10 +95,10 @@ describe('Marketplace', () => {
 
   it.each([
     ['organic=only', ['Carrots']],
-    ['organic=non', ['Honeycrisp Apples', 'Kale', 'Spinach']],
+    ['organic=non', ['Honeycrisp Apples', 'Spinach', 'Kale']],
     ['category=fruit', ['Honeycrisp Apples']],
-    [`category=${VEG}`, ['Carrots', 'Kale', 'Spinach']],
-    ['price_min=3&price_max=4', ['Kale', 'Spinach']],
+    [`category=${VEG}`, ['Carrots', 'Spinach', 'Kale']],
+    ['price_min=3&price_max=4', ['Spinach', 'Kale']],
     ['status=Seasonal', ['Honeycrisp Apples']],
     ['currency=USD', ['Honeycrisp Apples']],
     ['stock=out_of_stock', ['Kale']],
@@ -132,7 +132,7 @@ describe('Marketplace', () => {
     ['Épin', ['Spinach']],
     ['orchard', ['Honeycrisp Apples']],
     ['fruits', ['Honeycrisp Apples']],
-    ['légumes', ['Carrots', 'Kale', 'Spinach']],
+    ['légumes', ['Carrots', 'Spinach', 'Kale']],
     ['honeycrisp pom', ['Honeycrisp Apples']],
     ['honeycrisp carrot', []],
   ])('searches offline in English and French, prefixes and accents: %s', async (q, expected) => {
