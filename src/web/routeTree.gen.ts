@@ -50,6 +50,7 @@ import { Route as AuthProfileAddressRouteImport } from './routes/_auth/profile.a
 import { Route as AuthStandingOrdersIdRouteImport } from './routes/_auth/standing-orders.$id'
 import { Route as ProductsDetailsIdRouteImport } from './routes/products.details.$id'
 import { Route as AuthAdminAdminApprovalsRouteImport } from './routes/_auth/_admin/admin.approvals'
+import { Route as AuthAdminAdminExchangeRatesRouteImport } from './routes/_auth/_admin/admin.exchange-rates'
 import { Route as AuthBulkbuyerBuyerRequestsRouteImport } from './routes/_auth/_bulkbuyer/buyer.requests'
 import { Route as AuthBulkbuyerDashboardBuyerRouteImport } from './routes/_auth/_bulkbuyer/dashboard.buyer'
 import { Route as AuthBulkbuyerRequestTimepickerRouteImport } from './routes/_auth/_bulkbuyer/request.timepicker'
@@ -287,6 +288,12 @@ const AuthAdminAdminApprovalsRoute = AuthAdminAdminApprovalsRouteImport.update({
   path: '/admin/approvals',
   getParentRoute: () => AuthAdminRoute,
 } as any)
+const AuthAdminAdminExchangeRatesRoute =
+  AuthAdminAdminExchangeRatesRouteImport.update({
+    id: '/admin/exchange-rates',
+    path: '/admin/exchange-rates',
+    getParentRoute: () => AuthAdminRoute,
+  } as any)
 const AuthBulkbuyerBuyerRequestsRoute =
   AuthBulkbuyerBuyerRequestsRouteImport.update({
     id: '/buyer/requests',
@@ -534,6 +541,7 @@ export interface FileRoutesByFullPath {
   '/standing-orders/$id': typeof AuthStandingOrdersIdRoute
   '/products/details/$id': typeof ProductsDetailsIdRoute
   '/admin/approvals': typeof AuthAdminAdminApprovalsRoute
+  '/admin/exchange-rates': typeof AuthAdminAdminExchangeRatesRoute
   '/buyer/requests': typeof AuthBulkbuyerBuyerRequestsRoute
   '/dashboard/buyer': typeof AuthBulkbuyerDashboardBuyerRoute
   '/request/timepicker': typeof AuthBulkbuyerRequestTimepickerRoute
@@ -604,6 +612,7 @@ export interface FileRoutesByTo {
   '/standing-orders/$id': typeof AuthStandingOrdersIdRoute
   '/products/details/$id': typeof ProductsDetailsIdRoute
   '/admin/approvals': typeof AuthAdminAdminApprovalsRoute
+  '/admin/exchange-rates': typeof AuthAdminAdminExchangeRatesRoute
   '/buyer/requests': typeof AuthBulkbuyerBuyerRequestsRoute
   '/dashboard/buyer': typeof AuthBulkbuyerDashboardBuyerRoute
   '/request/timepicker': typeof AuthBulkbuyerRequestTimepickerRoute
@@ -684,6 +693,7 @@ export interface FileRoutesById {
   '/_auth/standing-orders/$id': typeof AuthStandingOrdersIdRoute
   '/products/details/$id': typeof ProductsDetailsIdRoute
   '/_auth/_admin/admin/approvals': typeof AuthAdminAdminApprovalsRoute
+  '/_auth/_admin/admin/exchange-rates': typeof AuthAdminAdminExchangeRatesRoute
   '/_auth/_bulkbuyer/buyer/requests': typeof AuthBulkbuyerBuyerRequestsRoute
   '/_auth/_bulkbuyer/dashboard/buyer': typeof AuthBulkbuyerDashboardBuyerRoute
   '/_auth/_bulkbuyer/request/timepicker': typeof AuthBulkbuyerRequestTimepickerRoute
@@ -758,6 +768,7 @@ export interface FileRouteTypes {
     | '/standing-orders/$id'
     | '/products/details/$id'
     | '/admin/approvals'
+    | '/admin/exchange-rates'
     | '/buyer/requests'
     | '/dashboard/buyer'
     | '/request/timepicker'
@@ -828,6 +839,7 @@ export interface FileRouteTypes {
     | '/standing-orders/$id'
     | '/products/details/$id'
     | '/admin/approvals'
+    | '/admin/exchange-rates'
     | '/buyer/requests'
     | '/dashboard/buyer'
     | '/request/timepicker'
@@ -907,6 +919,7 @@ export interface FileRouteTypes {
     | '/_auth/standing-orders/$id'
     | '/products/details/$id'
     | '/_auth/_admin/admin/approvals'
+    | '/_auth/_admin/admin/exchange-rates'
     | '/_auth/_bulkbuyer/buyer/requests'
     | '/_auth/_bulkbuyer/dashboard/buyer'
     | '/_auth/_bulkbuyer/request/timepicker'
@@ -1259,6 +1272,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthAdminAdminApprovalsRouteImport
       parentRoute: typeof AuthAdminRoute
     }
+    '/_auth/_admin/admin/exchange-rates': {
+      id: '/_auth/_admin/admin/exchange-rates'
+      path: '/admin/exchange-rates'
+      fullPath: '/admin/exchange-rates'
+      preLoaderRoute: typeof AuthAdminAdminExchangeRatesRouteImport
+      parentRoute: typeof AuthAdminRoute
+    }
     '/_auth/_bulkbuyer/buyer/requests': {
       id: '/_auth/_bulkbuyer/buyer/requests'
       path: '/buyer/requests'
@@ -1516,10 +1536,12 @@ declare module '@tanstack/react-router' {
 
 interface AuthAdminRouteChildren {
   AuthAdminAdminApprovalsRoute: typeof AuthAdminAdminApprovalsRoute
+  AuthAdminAdminExchangeRatesRoute: typeof AuthAdminAdminExchangeRatesRoute
 }
 
 const AuthAdminRouteChildren: AuthAdminRouteChildren = {
   AuthAdminAdminApprovalsRoute: AuthAdminAdminApprovalsRoute,
+  AuthAdminAdminExchangeRatesRoute: AuthAdminAdminExchangeRatesRoute,
 }
 
 const AuthAdminRouteWithChildren = AuthAdminRoute._addFileChildren(

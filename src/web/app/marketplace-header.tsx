@@ -12,6 +12,7 @@ import { buttonClasses } from '@/components/ui/button.tsx';
 import { useHeaderCounts } from '@/features/shell/use-header-counts.ts';
 import { useRouteMenu } from '@/features/shell/use-route-menu.ts';
 import { SyncPill } from '@/features/sync-status/sync-pill.tsx';
+import { CurrencySelect } from '@/domain/currency/currency-select.tsx';
 import { LanguageSwitch } from './language-switch.tsx';
 import { ProfileMenu } from './profile-menu.tsx';
 
@@ -93,6 +94,7 @@ export function MarketplaceHeader() {
             <SyncPill />
           </div>
           {/* Phones: in the marketplace's toolbar instead (the header's first row has no room). */}
+          <CurrencySelect className="hidden shrink-0 sm:inline-flex" />
           <LanguageSwitch compactOnPhones className="shrink-0" />
           {user ? (
             <ProfileMenu user={user} open={menu.open === 'profile'} onToggle={() => menu.toggle('profile')} onClose={menu.close} />

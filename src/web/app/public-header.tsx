@@ -12,6 +12,7 @@ import { useDismiss } from '@/features/shell/use-dismiss.ts';
 import { useRouteMenu } from '@/features/shell/use-route-menu.ts';
 import { SyncPill } from '@/features/sync-status/sync-pill.tsx';
 import { AccountButton } from './account-button.tsx';
+import { CurrencySelect } from '@/domain/currency/currency-select.tsx';
 import { LanguageSwitch } from './language-switch.tsx';
 import { NavDropdown, type NavItem } from './nav-dropdown.tsx';
 
@@ -87,6 +88,7 @@ export function PublicHeader() {
         <div className="ml-auto flex items-center gap-2 md:ml-0">
           <SyncPill />
           <div className="hidden items-center gap-2 md:flex">
+            <CurrencySelect />
             <LanguageSwitch />
             <AccountButton />
           </div>
@@ -116,6 +118,7 @@ export function PublicHeader() {
         <MobileGroup title={<Trans>Our solutions</Trans>} items={solutions} onNavigate={menu.close} />
         {showMarketplace && <MobileGroup title={<Trans>Marketplace</Trans>} items={marketplace} onNavigate={menu.close} />}
         <div className="mt-3 flex flex-wrap items-center gap-3">
+          <CurrencySelect />
           <LanguageSwitch />
           <AccountButton onNavigate={menu.close} />
         </div>

@@ -1,6 +1,7 @@
 // Moderation calls (online only: an admin reviews with a connection).
 import type { BranchReview } from '@contract/catalogue.ts';
 import type { BranchStatus } from '@contract/enums.ts';
+import { EXCHANGE_RATE_PATHS, type ExchangeRatesAdmin, type SetExchangeRates } from '@contract/exchange-rates.ts';
 import { api } from '@/lib/api.ts';
 
 export async function fetchBranchQueue(status: BranchStatus): Promise<BranchReview[]> {
@@ -16,4 +17,14 @@ export async function reviewBranch(id: string, decision: Decision): Promise<{ me
     headers: { 'Idempotency-Key': crypto.randomUUID() },
     fallback: 'Something went wrong',
   });
+}
+
+/** The exchange rates in force and their history (Admin). */
+export async function fetchExchangeRates(): Promise<ExchangeRatesAdmin> {
+  return (await api<{ data: ExchangeRatesAdmin }>(EXCHANGE_RATE_PATHS.admin, { fallback: 'Fetch failed' })).data;
+}
+
+/** Sets rates from a day on; one Idempotency-Key per submit, so a retried request adds them once. */
+export async function setExchangeRates(body: SetExchangeRates, key: string): Promise<{ message: string; data: ExchangeRatesAdmin }> {
+  return api(EXCHANGE_RATE_PATHS.admin, { method: 'PUT', body, headers: { 'Idempotency-Key': key }, fallback: 'Something went wrong' });
 }

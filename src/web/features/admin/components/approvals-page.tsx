@@ -13,6 +13,7 @@ import { reviewBranch } from '../admin-api.ts';
 import { useBranchQueue } from '../use-branch-queue.ts';
 import { BranchReviewCard } from './branch-review-card.tsx';
 import { RejectDialog } from './reject-dialog.tsx';
+import { AdminNav } from './admin-nav.tsx';
 
 export function ApprovalsPage() {
   const { t } = useLingui();
@@ -39,6 +40,7 @@ export function ApprovalsPage() {
 
   return (
     <div className="mx-auto max-w-5xl px-4 py-6 sm:px-6">
+      <AdminNav />
       <h1 className="text-2xl font-bold text-gray-900 sm:text-3xl">
         <Trans>Branch approvals</Trans>
       </h1>

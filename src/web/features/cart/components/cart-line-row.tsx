@@ -9,6 +9,7 @@ import { acceptPrice, setQuantity } from '../cart-actions.ts';
 import type { CartLineView } from '../use-cart.ts';
 import { useGradeName } from '@/domain/products/product-labels.tsx';
 import { useQuantityLabel, useUnitLabel } from '@/domain/products/unit-label.tsx';
+import { ConvertedPrice } from '@/domain/currency/converted-price.tsx';
 import { QuantityStepper } from './quantity-stepper.tsx';
 import { Photo } from '@/components/ui/photo.tsx';
 
@@ -46,8 +47,9 @@ export function CartLineRow({ view, onRemove }: { view: CartLineView; onRemove: 
                 {name}
               </Link>
             </h3>
-            <p className="shrink-0 font-semibold text-gray-900" data-testid="line-total">
+            <p className="shrink-0 text-right font-semibold text-gray-900" data-testid="line-total">
               {money(line.unit_price_minor * line.quantity)}
+              <ConvertedPrice amountMinor={line.unit_price_minor * line.quantity} currency={line.currency} className="block text-xs font-normal text-gray-700" />
             </p>
           </div>
           <p className="text-sm text-gray-700">

@@ -4,6 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { formatMoney } from '@contract/money.ts';
 import { buttonClasses } from '@/components/ui/button.tsx';
 import type { CurrencyTotals } from '../cart-totals.ts';
+import { ConvertedPrice } from '@/domain/currency/converted-price.tsx';
 
 export function CartSummaryPanel({ totals }: { totals: CurrencyTotals[] }) {
   const { i18n } = useLingui();
@@ -34,6 +35,10 @@ export function CartSummaryPanel({ totals }: { totals: CurrencyTotals[] }) {
                 <Trans>Total</Trans>
               </dt>
               <dd data-testid="summary-total">{money(g.total)}</dd>
+            </div>
+            {/* A total in another currency than the viewer's: charged as it is, shown converted for reading. */}
+            <div className="flex justify-end">
+              <ConvertedPrice amountMinor={g.total} currency={g.currency} className="text-xs text-gray-700" />
             </div>
           </dl>
         );

@@ -6,6 +6,7 @@ import { GRADES } from '@contract/enums.ts';
 import { formatMoney } from '@contract/money.ts';
 import { QuantityLabel, UnitLabel } from '@/domain/products/unit-label.tsx';
 import { GradeLabel } from '@/domain/products/product-labels.tsx';
+import { ConvertedPrice } from '@/domain/currency/converted-price.tsx';
 import { offerPrice, stockStatus } from '../product-view.ts';
 import { StockBadge } from './product-badges.tsx';
 
@@ -47,6 +48,7 @@ export function GradeTiers({ product }: { product: Product }) {
                   {money(g.price_minor)}
                 </s>
               )}
+              <ConvertedPrice amountMinor={offerPrice(product, g)} currency={product.currency} className="block text-xs text-gray-700" />
             </td>
             <td className="py-2">
               <span className="flex flex-wrap items-center gap-x-2 gap-y-1">

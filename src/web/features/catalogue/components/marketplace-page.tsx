@@ -16,6 +16,7 @@ import { FilterSheet } from './filter-sheet.tsx';
 import { Pager } from '@/components/ui/pager.tsx';
 import { SortSelect } from './marketplace-controls.tsx';
 import { ProductCard } from './product-card.tsx';
+import { CurrencySelect } from '@/domain/currency/currency-select.tsx';
 
 /** Cards in the grid's first row at its widest (xl: 4 columns): in view as the page opens. */
 const FIRST_ROW = 4;
@@ -63,7 +64,7 @@ export function MarketplacePage({ filter, onChange, onClear, cardAction }: Marke
   const query = filter.q;
 
   const sortOptions: Array<{ value: ProductSort; label: string }> = [
-    ...(filter.q ? [{ value: 'relevance' as const, label: t`Relevance` }] : []),
+    { value: 'relevance', label: filter.q ? t`Relevance` : t`Available first` },
     { value: 'newest', label: t`Newest` },
     { value: 'price_asc', label: t`Price: low to high` },
     { value: 'price_desc', label: t`Price: high to low` },
@@ -101,6 +102,8 @@ export function MarketplacePage({ filter, onChange, onClear, cardAction }: Marke
             <div className="flex w-full items-end gap-2 sm:w-auto">
               <FilterSheet filter={filter} categories={categories} onChange={onChange} onClear={onClear} matchingCount={matchingCount} />
               <SortSelect value={sort} options={sortOptions} onChange={(next) => onChange({ sort: next })} />
+              {/* Phones: the header has no room for the currency; it is here, beside the sort. */}
+              <CurrencySelect toolbar className="sm:hidden" />
             </div>
           </div>
 

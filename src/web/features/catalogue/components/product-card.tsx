@@ -7,6 +7,7 @@ import type { Product, SellerPublic } from '@contract/catalogue.ts';
 import { formatMoney } from '@contract/money.ts';
 import { headlineOffer, offerPrice, productName, stockStatus } from '../product-view.ts';
 import { DiscountBadge, OrganicBadge, StockBadge } from './product-badges.tsx';
+import { ConvertedPrice } from '@/domain/currency/converted-price.tsx';
 import { UnitLabel } from '@/domain/products/unit-label.tsx';
 import { Photo } from '@/components/ui/photo.tsx';
 
@@ -81,6 +82,8 @@ export function ProductCard({ product, farm, action, headingLevel = 2, priority 
               {product.discount_percent > 0 && (
                 <s className="ml-2 whitespace-nowrap text-sm text-gray-600">{formatMoney({ amount: offer.price_minor, currency: product.currency }, i18n.locale)}</s>
               )}
+              {/* A price in another currency than the viewer's: what it comes to in theirs, with the rate's date. */}
+              <ConvertedPrice amountMinor={offerPrice(product, offer)} currency={product.currency} className="block text-xs text-gray-700" />
             </p>
           ) : (
             <span />

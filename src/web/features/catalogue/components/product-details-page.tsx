@@ -14,6 +14,7 @@ import { useCategories, useFarms, useLocalProduct } from '../use-catalogue.ts';
 import { AdditionalInformation } from './additional-information.tsx';
 import { BulkPrompt } from './bulk-prompt.tsx';
 import { GradeTiers } from './grade-tiers.tsx';
+import { ChargedInNote } from '@/domain/currency/charged-in-note.tsx';
 import { DiscountBadge, OrganicBadge, StockBadge } from './product-badges.tsx';
 import { ProductFeedback, Stars } from './product-feedback.tsx';
 import { ProductGallery } from './product-gallery.tsx';
@@ -109,6 +110,7 @@ function ProductDetails({ product, addToCart, wishlist }: { product: Product } &
           </div>
 
           <GradeTiers product={product} />
+          <ChargedInNote currency={product.currency} where="product" />
 
           <PurchasePanel key={product.id} product={product} addToCart={addToCart} />
           <BulkPrompt productId={product.id} />

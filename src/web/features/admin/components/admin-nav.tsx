@@ -1,0 +1,19 @@
+// The admin area's sections: branch approvals and exchange rates.
+import { Link } from '@tanstack/react-router';
+import { useLingui } from '@lingui/react/macro';
+
+const linkClass = 'inline-flex min-h-11 items-center rounded-md px-3 font-semibold text-gray-800 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-green-700';
+
+export function AdminNav() {
+  const { t } = useLingui();
+  return (
+    <nav aria-label={t`Administration`} className="mb-4 flex flex-wrap gap-1 border-b border-gray-200 pb-2">
+      <Link to="/admin/approvals" className={linkClass} activeProps={{ className: 'bg-green-50 text-green-900', 'aria-current': 'page' }}>
+        {t`Branch approvals`}
+      </Link>
+      <Link to="/admin/exchange-rates" className={linkClass} activeProps={{ className: 'bg-green-50 text-green-900', 'aria-current': 'page' }}>
+        {t`Exchange rates`}
+      </Link>
+    </nav>
+  );
+}
