@@ -45,7 +45,7 @@ export interface UnitBasis {
 /** The basis one product unit is measured in. `weight`: the product's declared weight of one unit, in kg. */
 export function unitBasis(unit: Unit, weight: number | null | undefined): UnitBasis {
   const fixed = FIXED[unit];
-  if (fixed) return { ...fixed, normalised: true };
+  if (fixed) return { basis: fixed.basis, per: fixed.per, normalised: true };
   if (weight != null && Number.isFinite(weight) && weight > 0) return { basis: 'kg', per: weight, normalised: true };
   if (unit === 'piece') return { basis: 'piece', per: 1, normalised: true };
   if (unit === 'dozen') return { basis: 'piece', per: 12, normalised: true };
@@ -293,6 +293,7 @@ export interface PricewiseComparison {
 }
 
 const gradeOrder = (g: Grade) => GRADES.indexOf(g);
+const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 function availabilityOf(p: PricewiseProduct, stock: number): PricewiseOffer['availability'] {
   if (p.status === 'Seasonal') return 'pre_order';
@@ -314,6 +315,8 @@ export function comparePrices(
   filter: PricewiseFilter,
   viewer: Currency,
   convert: Convert = sameCurrencyOnly,
+  /** True when the caller picked the products by the same words already (the device's facets): not checked again. */
+  preMatched = false,
 ): PricewiseComparison {
   const terms = produceTerms(filter.q);
   const byBasis = new Map<PriceBasis, PricewiseOffer[]>();
@@ -327,7 +330,7 @@ export function comparePrices(
     const farm = farms.get(p.seller_id);
     if (filter.fulfilment === 'pickup' && !p.branch_id) continue;
     if (filter.fulfilment === 'delivery' && !(farm && farm.delivery_days.length > 0)) continue;
-    if (!matchesProduce(p, terms)) continue;
+    if (!preMatched && !matchesProduce(p, terms)) continue;
     for (const g of p.grades) {
       if (filter.grade && g.grade !== filter.grade) continue;
       const n = normalisePrice({ price_minor: g.price_minor, discount_percent: p.discount_percent, unit: p.unit, weight: p.weight, currency: p.currency }, viewer, convert);
@@ -369,8 +372,9 @@ export function comparePrices(
       (a, b) =>
         a.price_minor - b.price_minor ||
         gradeOrder(a.grade) - gradeOrder(b.grade) ||
-        a.farm_name.localeCompare(b.farm_name) ||
-        (a.product_id < b.product_id ? -1 : a.product_id > b.product_id ? 1 : 0),
+        // Plain code-unit order for ties: the same on every device and server (and localeCompare is slow).
+        byText(a.farm_name, b.farm_name) ||
+        byText(a.product_id, b.product_id),
     );
     const grades: PricewiseGradeStats[] = [];
     for (const grade of GRADES) {

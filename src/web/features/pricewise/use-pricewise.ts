@@ -17,18 +17,13 @@ import {
 } from '@contract/pricewise-rules.ts';
 import { useExchangeRates } from '@/domain/currency/use-exchange-rates.ts';
 import { api } from '@/lib/api.ts';
+import { facetMatches } from './facet-matches.ts';
 import type { MarketDb } from '@/offline/db.ts';
 import { useDeviceQuery } from '@/offline/use-device-query.ts';
 
 /** Ids of the products whose names or tags hold every term: the marketplace's folded words (product_facets). */
 async function matchingIds(db: MarketDb, terms: string[], categoryId: string | null): Promise<string[]> {
-  const facets = await db.product_facets.toArray();
-  const ids: string[] = [];
-  for (const f of facets) {
-    if (f.v !== 1 || (categoryId !== null && f.c !== categoryId)) continue;
-    if (terms.every((t) => f.n.some((w) => w.startsWith(t)) || f.f.some((w) => w.startsWith(t)) || f.g.some((w) => w.startsWith(t)))) ids.push(f.id);
-  }
-  return ids;
+  return facetMatches(await db.product_facets.toArray(), terms, categoryId);
 }
 
 /** The comparison over what Dexie holds (the same rules as the server's). */
@@ -41,7 +36,8 @@ export async function compareOnDevice(db: MarketDb, search: PricewiseSearch, vie
   const sellerIds = [...new Set(products.map((p) => p.seller_id))];
   const farms = new Map<string, PricewiseFarm>();
   for (const s of await db.sellers.bulkGet(sellerIds)) if (s) farms.set(s.id, { farm_name: s.farm_name, province: s.province, delivery_days: s.delivery_days });
-  return comparePrices(products, farms, { ...search, category: category?.id }, viewer, convertWithRates(rates));
+  // Picked by the facets' folded words, the same words matchesProduce reads: not matched a second time.
+  return comparePrices(products, farms, { ...search, category: category?.id }, viewer, convertWithRates(rates), true);
 }
 
 export interface PricewiseAnswer {
