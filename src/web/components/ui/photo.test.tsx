@@ -12,6 +12,8 @@ describe('Photo', () => {
     expect(placeholder).toHaveAttribute('role', 'img');
     expect(placeholder).toHaveAccessibleName('Kale, photo 1 of 2');
     expect(placeholder).toHaveClass('size-full');
+    // Drawn produce, not a broken-image sign.
+    expect(placeholder.querySelector('[data-testid="produce-silhouette"]')).not.toBeNull();
     expect(document.querySelector('img')).toBeNull();
     act(() => void window.dispatchEvent(new Event('online')));
     expect(document.querySelector('img')).toHaveAttribute('src', '/uploads/kale.webp');

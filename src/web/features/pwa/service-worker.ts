@@ -2,6 +2,7 @@
 // activates a worker unless `applyUpdate` is called, which only the user's "Reload" does.
 // workbox-window loads when the worker registers (after load and an idle moment), not with the start-up script.
 import type { Workbox } from 'workbox-window';
+import { WARM_CARD_IMAGES_MESSAGE, unmeteredConnection } from '@/offline/card-images.ts';
 
 let workbox: Workbox | null = null;
 let registering = false;
@@ -34,6 +35,7 @@ export function registerServiceWorker(): void {
       return workbox.register();
     })
     .then((registration) => {
+      warmCardImagesWhenUnmetered();
       // A long-lived tab looks for a new version whenever it comes back into view.
       document.addEventListener('visibilitychange', () => {
         if (document.visibilityState === 'visible') void registration?.update().catch(() => undefined);
@@ -43,6 +45,13 @@ export function registerServiceWorker(): void {
       // Its code could not load (the signal dropped): the next start registers it.
       registering = false;
     });
+}
+
+/** On Wi-Fi or Ethernet only (offline/card-images.ts), once a worker is active: it fetches the cards of the held
+ * catalogue that it has not cached yet. Called after registration, which runs after load and an idle moment. */
+function warmCardImagesWhenUnmetered(): void {
+  if (!unmeteredConnection()) return;
+  void navigator.serviceWorker.ready.then((registration) => registration.active?.postMessage({ type: WARM_CARD_IMAGES_MESSAGE }));
 }
 
 /** The user chose to reload: activate the waiting worker, then reload once it controls the page. */
