@@ -561,7 +561,28 @@ export const MESSAGES = {
   },
   'notification.not_found': { en: 'Notification not found', fr: 'Notification introuvable' },
   'sync.cursor_reset': { en: 'Starting a fresh copy of your data', fr: 'Nouvelle copie complète de vos données' },
+  'contact.subject_required': { en: 'Subject is required', fr: 'Le sujet est obligatoire' },
+  'contact.message_required': { en: 'Message is required', fr: 'Le message est obligatoire' },
+  'contact.name_required': { en: 'Please tell us your name', fr: 'Indiquez votre nom' },
+  'contact.reply_required': { en: 'Write the answer first', fr: 'Écrivez d’abord la réponse' },
+  'contact.sent': { en: 'Your message has been sent successfully!', fr: 'Votre message a bien été envoyé !' },
+  'contact.throttled': {
+    en: 'You have sent several messages in a short time. Please wait a little before sending another.',
+    fr: 'Vous avez envoyé plusieurs messages en peu de temps. Attendez un peu avant d’en envoyer un autre.',
+  },
+  'contact.not_found': { en: 'Message not found', fr: 'Message introuvable' },
+  'contact.already_answered': { en: 'This message has already been answered', fr: 'Ce message a déjà reçu une réponse' },
   // mail
+  'mail.contact_subject': { en: 'Contact form: {subject}', fr: 'Formulaire de contact : {subject}' },
+  'mail.contact_body': {
+    en: 'From: {name} <{email}>{account}\nLanguage: {language}\n\n{message}\n\nAnswer from the console (/admin/messages) or by mail to {email}.',
+    fr: 'De : {name} <{email}>{account}\nLangue : {language}\n\n{message}\n\nRépondez depuis la console (/admin/messages) ou par courriel à {email}.',
+  },
+  'mail.contact_reply_subject': { en: 'Re: {subject}', fr: 'Re : {subject}' },
+  'mail.contact_reply_body': {
+    en: 'Hello {name},\n\n{reply}\n\n— FreshMarket\n\nYou wrote on {date}:\n> {quoted}',
+    fr: 'Bonjour {name},\n\n{reply}\n\n— FreshMarket\n\nVous avez écrit le {date} :\n> {quoted}',
+  },
   'mail.otp_subject': { en: 'Your FreshMarket code', fr: 'Votre code FreshMarket' },
   'mail.otp_body': {
     en: 'Your code to reset your password is {code}. It expires in 10 minutes. If you did not ask for it, ignore this message.',

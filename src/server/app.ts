@@ -42,6 +42,7 @@ import { inputPlugin } from './plugins/input.ts';
 import { standingOrderRoutes, standingOrderScheduler } from './modules/standing-orders/routes.ts';
 import { harvestRoutes, preorderRoutes } from './modules/harvests/routes.ts';
 import { moneyRoutes } from './modules/money/routes.ts';
+import { adminContactRoutes, contactRoutes } from './modules/contact/routes.ts';
 import { loggerOptions, requestLoggerFactory } from './plugins/logging.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { securityPlugin } from './plugins/security.ts';
@@ -160,6 +161,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(harvestRoutes, { prefix: '/api/harvests' });
   await app.register(preorderRoutes, { prefix: '/api/preorders' });
   await app.register(moneyRoutes, { prefix: '/api/money' });
+  await app.register(contactRoutes, { prefix: '/api' });
+  await app.register(adminContactRoutes, { prefix: '/api/admin' });
 
   await app.register(staticPlugin, { uploadsDir: config.uploadsDir, webDist: config.webDist });
   return app;

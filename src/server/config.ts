@@ -70,6 +70,7 @@ const envSchema = z.object({
   SMTP_USER: optionalText,
   SMTP_PASS: optionalText,
   SMTP_FROM: z.string().min(3).default('FreshMarket <no-reply@freshmarket.local>'),
+  CONTACT_EMAIL: z.email().default('hello@freshmarket.ca'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().min(1).default('dist/web'),
   TRUST_PROXY: trustProxy,
@@ -114,6 +115,8 @@ export interface Config {
   jwtSecret: string;
   smtp: { host: string; port: number; user: string | undefined; pass: string | undefined; from: string } | undefined;
   smtpFrom: string;
+  /** Where the contact form's messages are mailed (the operator's inbox). */
+  contactEmail: string;
   logLevel: string;
   webDist: string;
   /** Fastify's trustProxy: false, a number of hops, or the proxies' addresses. */
@@ -181,6 +184,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
       ? { host: e.SMTP_HOST, port: e.SMTP_PORT, user: e.SMTP_USER, pass: e.SMTP_PASS, from: e.SMTP_FROM }
       : undefined,
     smtpFrom: e.SMTP_FROM,
+    contactEmail: e.CONTACT_EMAIL,
     logLevel: e.LOG_LEVEL,
     webDist: resolve(e.WEB_DIST),
     trustProxy: e.TRUST_PROXY,

@@ -11,6 +11,7 @@ import * as money from './schema/money.ts';
 import * as moneyJobs from './schema/money-jobs.ts';
 import * as sync from './schema/sync.ts';
 import * as exchangeRates from './schema/exchange-rates.ts';
+import * as contact from './schema/contact.ts';
 
-export const schema = { ...accounts, ...catalogue, ...cart, ...idempotency, ...sync, ...orders, ...quotes, ...standingOrders, ...harvests, ...money, ...moneyJobs, ...exchangeRates };
+export const schema = { ...accounts, ...catalogue, ...cart, ...idempotency, ...sync, ...orders, ...quotes, ...standingOrders, ...harvests, ...money, ...moneyJobs, ...exchangeRates, ...contact };
 export type Schema = typeof schema;
