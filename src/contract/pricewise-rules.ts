@@ -18,6 +18,9 @@ import type { Currency, Grade, Unit } from './enums.ts';
 import { GRADES } from './enums.ts';
 
 /** What a normalised price is per. 'box' and 'pack' only for products that declare no unit weight. */
+/** GET (public): the comparison API (contract/pricewise.ts holds its zod shapes). */
+export const PRICEWISE_PATH = '/product/pricewise/';
+
 export const PRICE_BASES = ['kg', 'l', 'piece', 'box', 'pack'] as const;
 export type PriceBasis = (typeof PRICE_BASES)[number];
 

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { CURRENCIES, GRADES, PROVINCE_CODES, UNITS } from './enums.ts';
 import { PRICE_BASES, PRICEWISE_FULFILMENTS } from './pricewise-rules.ts';
 
-export const PRICEWISE_PATH = '/product/pricewise/';
+export { PRICEWISE_PATH } from './pricewise-rules.ts';
 
 export const pricewiseQuery = z.object({
   q: z.string({ error: 'pricewise.produce_required' }).trim().min(1, 'pricewise.produce_required').max(200, 'pricewise.produce_required'),

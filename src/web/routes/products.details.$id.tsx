@@ -1,8 +1,9 @@
 // /products/details/$id: the catalogue's product page with the cart's add (for Add to cart and Buy now) and the
-// wishlist heart.
+// wishlist heart, and where its prices sit against other farms' (Pricewise).
 import { createFileRoute } from '@tanstack/react-router';
 import { ProductDetailsPage } from '@/features/catalogue/components/product-details-page.tsx';
 import { addToCart } from '@/features/cart/cart-actions.ts';
+import { MarketPosition } from '@/features/pricewise/components/market-position.tsx';
 import { WishlistToggle } from '@/features/wishlist/components/wishlist-toggle.tsx';
 
 export const Route = createFileRoute('/products/details/$id')({
@@ -17,6 +18,7 @@ function ProductDetailsRoute() {
       id={id}
       addToCart={addToCart}
       wishlist={(product) => <WishlistToggle product={product} size="lg" />}
+      priceContext={(product) => <MarketPosition product={product} />}
     />
   );
 }

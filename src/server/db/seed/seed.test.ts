@@ -14,6 +14,7 @@ import { addDays, todayInCanada } from '../../../contract/order-rules.ts';
 import { ledgerOrders, ledgerRows } from '../../modules/money/ledger.ts';
 import { CATEGORIES, DEMO_ACCOUNTS, DEMO_PASSWORD } from './data.ts';
 import { DEMO_PRODUCT_COUNT, seedDemoData } from './seed.ts';
+import { PRICEWISE_DEMO_OFFERS } from './pricewise.ts';
 
 let t: TestApp;
 let uploads: string;
@@ -103,7 +104,8 @@ describe('demo data', () => {
     expect(new Set(hidden.map((h) => h.why))).toEqual(new Set(['draft', 'pending']));
     for (const h of hidden.slice(0, 5)) expect((await t.app.inject({ method: 'GET', url: `/api/product/products/${h.id}/` })).statusCode).toBe(404);
     const listed = (await get('/api/product/products/?page_size=100&page=1')).meta.count;
-    expect(listed).toBe(DEMO_PRODUCT_COUNT - hidden.length);
+    // The draw's products and Pricewise's carrots in several units (pricewise.ts), less the hidden ones.
+    expect(listed).toBe(DEMO_PRODUCT_COUNT + PRICEWISE_DEMO_OFFERS - hidden.length);
     const branches = await rows<{ status: string; reject_reason: string | null; reviewed_by: string | null }>('select status, reject_reason, reviewed_by from branches');
     expect(branches.filter((b) => b.status === 'pending')).toHaveLength(1);
     const rejected = branches.filter((b) => b.status === 'rejected');

@@ -12,6 +12,7 @@ import { notifications, orderEvents, orderLines, orderProblems, orders } from '.
 import { branches, categories, productGrades, productImages, productReviews, products, sellers, stockMovements } from '../schema/catalogue.ts';
 import { CATEGORIES, DEMO_ACCOUNTS, DEMO_ADDRESSES, DEMO_FARMS, DEMO_PASSWORD, DEMO_PLACEMENTS, PRODUCE, REVIEW_AUTHORS, REVIEW_COMMENTS, VARIANTS, type ProduceKind } from './data.ts';
 import { demoImagePaths, drawDemoImagesInChild } from './images.ts';
+import { seedPricewiseOffers } from './pricewise.ts';
 import { planDemoOrders, type SeedAddress, type SeedFarm } from './orders.ts';
 import { insertDemoQuotes, planDemoQuotes } from './quotes.ts';
 import { seedStandingOrders } from './standing.ts';
@@ -391,6 +392,8 @@ export async function seedDemoData(db: Db, opts: { uploadsDir: string; now?: Dat
   await db.transaction((tx) => seedMoney(tx, now, money));
   // The operator's exchange rates: USD products are shown with their price in CAD beside them.
   await seedExchangeRates(db, now);
+  // Carrots in several units (per lb, bags, boxes, bunches), so Pricewise's comparison has something to make fair.
+  await seedPricewiseOffers(db, now);
   // Planner statistics for the new rows: PGlite has no autovacuum to gather them.
   await db.execute(sql`analyze`);
 

@@ -4,13 +4,13 @@ import { useEffect, useMemo, useState } from 'react';
 import type { Category } from '@contract/catalogue.ts';
 import type { RateSet } from '@contract/currency-rules.ts';
 import type { Currency } from '@contract/enums.ts';
-import { PRICEWISE_PATH } from '@contract/pricewise.ts';
 import {
   comparePrices,
   convertWithRates,
   isComparable,
   produceName,
   produceTerms,
+  PRICEWISE_PATH,
   type PricewiseComparison,
   type PricewiseFarm,
   type PricewiseSearch,

@@ -28,15 +28,17 @@ export interface ProductDetailsPageProps {
   addToCart: AddToCart;
   /** The wishlist heart. */
   wishlist: (product: Product) => ReactNode;
+  /** Where its prices sit against other farms' (Pricewise), under the grade tiers. */
+  priceContext?: (product: Product) => ReactNode;
 }
 
-export function ProductDetailsPage({ id, addToCart, wishlist }: ProductDetailsPageProps) {
+export function ProductDetailsPage({ id, addToCart, wishlist, priceContext }: ProductDetailsPageProps) {
   const local = useLocalProduct(id);
   const online = useOnline();
   const remote = useRemoteProduct(id, local === null && online);
   const product = local ?? (remote.state === 'done' ? remote.value : undefined);
 
-  if (product) return <ProductDetails product={product} addToCart={addToCart} wishlist={wishlist} />;
+  if (product) return <ProductDetails product={product} addToCart={addToCart} wishlist={wishlist} priceContext={priceContext} />;
   const waiting = local === undefined || remote.state === 'loading';
   return (
     <div className="mx-auto max-w-3xl px-4 py-16 text-center">
@@ -63,7 +65,7 @@ export function ProductDetailsPage({ id, addToCart, wishlist }: ProductDetailsPa
   );
 }
 
-function ProductDetails({ product, addToCart, wishlist }: { product: Product } & Omit<ProductDetailsPageProps, 'id'>) {
+function ProductDetails({ product, addToCart, wishlist, priceContext }: { product: Product } & Omit<ProductDetailsPageProps, 'id'>) {
   const { t, i18n } = useLingui();
   const farms = useFarms();
   const categories = useCategories();
@@ -110,6 +112,7 @@ function ProductDetails({ product, addToCart, wishlist }: { product: Product } &
           </div>
 
           <GradeTiers product={product} />
+          {priceContext?.(product)}
           <ChargedInNote currency={product.currency} where="product" />
 
           <PurchasePanel key={product.id} product={product} addToCart={addToCart} />
