@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Currency, Unit } from './enums.ts';
 import {
   comparePrices,
+  parsePricewiseSearch,
   convertWithRates,
   lowerThanPercent,
   matchesProduce,
@@ -198,5 +199,17 @@ describe('comparePrices (hand-computed)', () => {
     expect(bare.unconverted).toEqual(['INR', 'USD']);
     expect(bare.rate_date).toBeNull();
     expect(bare.groups[0]!.offers.map((o) => o.product_id)).toEqual(['p1', 'p3', 'p1', 'p2']);
+  });
+});
+
+describe('parsePricewiseSearch (a shared link never breaks the page)', () => {
+  it('keeps what fits and drops the rest to its default', () => {
+    expect(parsePricewiseSearch({ q: ' carottes ', category: 'root-vegetables', province: 'QC', organic: 'only', grade: 'mid', fulfilment: 'pickup', currency: 'USD', days: '365' })).toEqual({
+      q: 'carottes', category: 'root-vegetables', province: 'QC', organic: 'only', grade: 'mid', fulfilment: 'pickup', currency: 'USD', days: 365,
+    });
+    expect(parsePricewiseSearch({ q: 42, province: 'Ontario', organic: 'yes', grade: 'best', fulfilment: 'drone', currency: 'EUR', days: 7 })).toEqual({
+      q: '', category: undefined, province: undefined, organic: 'all', grade: undefined, fulfilment: 'any', currency: undefined, days: 90,
+    });
+    expect(parsePricewiseSearch({ q: 'x'.repeat(201) }).q).toBe('');
   });
 });
