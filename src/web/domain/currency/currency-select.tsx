@@ -1,5 +1,5 @@
 // The viewer's currency: a labelled native select (keyboard and screen readers for free), in the header beside the
-// language and, on phones where the header has no room, in the marketplace's toolbar beside the sort. It changes the
+// language and, on phones where the header has no room, in the marketplace's toolbar beside the count. It changes the
 // converted amounts shown beside prices in another currency, never what an order is charged in.
 import { useLingui } from '@lingui/react/macro';
 import { CURRENCIES, type Currency } from '@contract/enums.ts';
@@ -16,13 +16,13 @@ export function CurrencySelect({ className = '', toolbar = false }: { className?
   ));
   if (toolbar) {
     return (
-      <label className={`flex shrink-0 flex-col gap-1 text-sm font-medium text-gray-800 ${className}`}>
+      <label className={`flex shrink-0 items-center gap-2 text-sm font-medium text-gray-800 ${className}`}>
         {t`Prices in`}
         <select
           value={current}
           onChange={(e) => setViewerCurrency(e.target.value as Currency)}
           data-testid="currency-select"
-          className="min-h-11 rounded-md border border-gray-400 bg-white px-2 text-base font-normal text-gray-900"
+          className="min-h-10 rounded-md border border-gray-400 bg-white px-2 text-base font-normal text-gray-900"
         >
           {options}
         </select>

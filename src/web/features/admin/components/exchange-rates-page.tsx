@@ -10,6 +10,7 @@ import type { ExchangeRatesAdmin } from '@contract/exchange-rates.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { TextField } from '@/components/ui/field.tsx';
 import { Notice } from '@/components/ui/notice.tsx';
+import { ScrollRegion } from '@/components/ui/scroll-region.tsx';
 import { toast } from '@/components/ui/toast-store.ts';
 import { rateDate } from '@/domain/currency/converted-price.tsx';
 import { ApiError } from '@/lib/api.ts';
@@ -211,7 +212,7 @@ export function ExchangeRatesPage() {
             <h2 id="rates-history" className="text-lg font-semibold text-gray-900">
               <Trans>History</Trans>
             </h2>
-            <div className="mt-2 overflow-x-auto">
+            <ScrollRegion label={t`Exchange rate history`} className="mt-2">
               <table className="w-full min-w-[32rem] text-left text-sm" data-testid="rates-history">
                 <caption className="sr-only">
                   <Trans>Every rate set, newest first</Trans>
@@ -243,7 +244,7 @@ export function ExchangeRatesPage() {
                   ))}
                 </tbody>
               </table>
-            </div>
+            </ScrollRegion>
           </section>
         </>
       )}

@@ -4,7 +4,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { formatMoney } from '@contract/money.ts';
 import { buttonClasses } from '@/components/ui/button.tsx';
 import type { CurrencyTotals } from '../cart-totals.ts';
-import { ConvertedPrice } from '@/domain/currency/converted-price.tsx';
+import type { Currency } from '@contract/enums.ts';
+import { ConvertedPrice, useConverted } from '@/domain/currency/converted-price.tsx';
 
 export function CartSummaryPanel({ totals }: { totals: CurrencyTotals[] }) {
   const { i18n } = useLingui();
@@ -37,9 +38,7 @@ export function CartSummaryPanel({ totals }: { totals: CurrencyTotals[] }) {
               <dd data-testid="summary-total">{money(g.total)}</dd>
             </div>
             {/* A total in another currency than the viewer's: charged as it is, shown converted for reading. */}
-            <div className="flex justify-end">
-              <ConvertedPrice amountMinor={g.total} currency={g.currency} className="text-xs text-gray-700" />
-            </div>
+            <ConvertedDd amountMinor={g.total} currency={g.currency} />
           </dl>
         );
       })}
@@ -47,5 +46,22 @@ export function CartSummaryPanel({ totals }: { totals: CurrencyTotals[] }) {
         <Trans>Checkout</Trans>
       </Link>
     </section>
+  );
+}
+
+/** The total in the viewer's currency, as its own term and description (nothing when it needs no conversion). */
+function ConvertedDd({ amountMinor, currency }: { amountMinor: number; currency: Currency }) {
+  const converted = useConverted(amountMinor, currency);
+  if (!converted) return null;
+  const viewer = converted.to;
+  return (
+    <div className="flex justify-between text-xs text-gray-700">
+      <dt>
+        <Trans>In {viewer}, for reading</Trans>
+      </dt>
+      <dd>
+        <ConvertedPrice amountMinor={amountMinor} currency={currency} className="" />
+      </dd>
+    </div>
   );
 }

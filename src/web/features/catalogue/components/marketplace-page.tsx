@@ -99,11 +99,11 @@ export function MarketplacePage({ filter, onChange, onClear, cardAction }: Marke
                 </Trans>
               )}
             </p>
+            {/* Phones: the header has no room for the currency; it is here, beside the count, above the sort. */}
+            <CurrencySelect toolbar className="ml-auto sm:hidden" />
             <div className="flex w-full items-end gap-2 sm:w-auto">
               <FilterSheet filter={filter} categories={categories} onChange={onChange} onClear={onClear} matchingCount={matchingCount} />
               <SortSelect value={sort} options={sortOptions} onChange={(next) => onChange({ sort: next })} />
-              {/* Phones: the header has no room for the currency; it is here, beside the sort. */}
-              <CurrencySelect toolbar className="sm:hidden" />
             </div>
           </div>
 
