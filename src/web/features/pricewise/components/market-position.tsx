@@ -6,6 +6,7 @@ import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Scale } from 'lucide-react';
 import type { Product } from '@contract/catalogue.ts';
+import { GRADES, PROVINCES } from '@contract/enums.ts';
 import { pricePosition, produceName, type PricewiseComparison, type PricewiseSearch } from '@contract/pricewise-rules.ts';
 import { useViewerCurrency } from '@/domain/currency/viewer-currency.ts';
 import { GradeLabel } from '@/domain/products/product-labels.tsx';
@@ -34,7 +35,8 @@ function positions(comparison: PricewiseComparison | undefined, productId: strin
       out.push({ grade: own.grade, basis: group.basis, ...pricePosition(own.price_minor, prices) });
     }
   }
-  return out;
+  // Top grade first, as the product's own grade table reads.
+  return out.sort((a, b) => GRADES.indexOf(a.grade) - GRADES.indexOf(b.grade));
 }
 
 export function MarketPosition({ product }: { product: Product }) {
@@ -94,7 +96,8 @@ function FarmView({ product }: { product: Product }) {
   const { comparison } = usePricewise(search, product.currency, online);
   const rows = positions(comparison, product.id);
   if (rows.length === 0) return null;
-  const province = product.province ?? '';
+  const place = PROVINCES.find((p) => p.code === product.province);
+  const province = place ? (i18n.locale === 'fr' ? place.name_fr : place.name_en) : (product.province ?? '');
   return (
     <section aria-labelledby="market-position" className="mt-4 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-gray-900">
       <h2 id="market-position" className="flex items-center gap-2 font-semibold">
