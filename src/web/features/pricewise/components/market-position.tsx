@@ -87,7 +87,8 @@ function BuyerView({ product }: { product: Product }) {
   );
 }
 
-function FarmView({ product }: { product: Product }) {
+/** The farm's view of its own product: the same grade's offers in its province (the seller's product page too). */
+export function FarmView({ product }: { product: Product }) {
   const online = useOnline();
   const viewer = useViewerCurrency();
   const labels = useBasisLabels();

@@ -4,6 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { Pencil, Warehouse } from 'lucide-react';
+import type { ReactNode } from 'react';
 import type { Product } from '@contract/catalogue.ts';
 import { buttonClasses } from '@/components/ui/button.tsx';
 import { Notice } from '@/components/ui/notice.tsx';
@@ -28,7 +29,8 @@ function useHiddenReason(product: Product | null): string | null {
   return t`Hidden from buyers until the server confirms it.`;
 }
 
-export function SellerProductDetailsPage({ productId }: { productId: string }) {
+/** `marketPosition`: where its prices sit against the market (Pricewise), composed by the route. */
+export function SellerProductDetailsPage({ productId, marketPosition }: { productId: string; marketPosition?: (product: Product) => ReactNode }) {
   const { t, i18n } = useLingui();
   const found = useOwnProduct(productId);
   const statusLabel = useStatusLabel();
@@ -75,6 +77,7 @@ export function SellerProductDetailsPage({ productId }: { productId: string }) {
       <ProductPhotos product={product} name={name} pendingUrls={pendingUrls} />
 
       <ProductGrades product={product} />
+      {marketPosition?.(product)}
 
       <div className="mt-8 flex flex-wrap gap-3">
         <Link to="/seller/products/edit/$id" params={{ id: product.id }} className={buttonClasses('primary')}>

@@ -1,5 +1,7 @@
-// /seller/products/details/$id: the seller's view of one of their products.
+// /seller/products/details/$id: the seller's view of one of their products, with where its prices sit in its
+// province's market (Pricewise).
 import { createFileRoute } from '@tanstack/react-router';
+import { FarmView } from '@/features/pricewise/components/market-position.tsx';
 import { SellerProductDetailsPage } from '@/features/seller-products/components/product-details-page.tsx';
 
 export const Route = createFileRoute('/_auth/_seller/seller/products/details/$id')({
@@ -8,5 +10,5 @@ export const Route = createFileRoute('/_auth/_seller/seller/products/details/$id
 
 function SellerProductDetailsRoute() {
   const { id } = Route.useParams();
-  return <SellerProductDetailsPage key={id} productId={id} />;
+  return <SellerProductDetailsPage key={id} productId={id} marketPosition={(product) => <FarmView product={product} />} />;
 }
