@@ -39,6 +39,7 @@ export function ProductGallery({
             width={PHOTO_WIDTHS.full}
             height={960}
             className="size-full object-cover"
+            iconClassName="size-28"
           />
         ) : (
           <div className="flex size-full flex-col items-center justify-center gap-2 text-gray-600">

@@ -72,7 +72,13 @@ export function AddressBook({ heading: Heading = 'h2' }: { heading?: 'h1' | 'h2'
             <Trans>You are offline. These are the addresses saved on this device; changes are sent when the connection returns.</Trans>
           </Notice>
         )}
-        {editing !== null && <AddressForm key={editing === 'new' ? 'new' : editing.id} address={editing === 'new' ? null : editing} provinces={provinces} onDone={() => setEditing(null)} />}
+        {editing !== null && <AddressForm
+            key={editing === 'new' ? 'new' : editing.id}
+            address={editing === 'new' ? null : editing}
+            provinces={provinces}
+            onDone={() => setEditing(null)}
+            heading={Heading === 'h1' ? 'h2' : 'h3'}
+          />}
         {addresses === undefined && (
           <p className="text-gray-700" role="status">
             <Trans>Loading your addresses…</Trans>
@@ -87,7 +93,13 @@ export function AddressBook({ heading: Heading = 'h2' }: { heading?: 'h1' | 'h2'
           <ul className="grid gap-4 sm:grid-cols-2">
             {addresses.map((a) => (
               <li key={a.id}>
-                <AddressCard address={a} provinces={provinces} onEdit={() => setEditing(a)} onDelete={() => setDeleting(a)} />
+                <AddressCard
+                  address={a}
+                  provinces={provinces}
+                  onEdit={() => setEditing(a)}
+                  onDelete={() => setDeleting(a)}
+                  heading={Heading === 'h1' ? 'h2' : 'h3'}
+                />
               </li>
             ))}
           </ul>

@@ -4,7 +4,20 @@ import { Pencil, Trash2 } from 'lucide-react';
 import { formatPhone, type Address, type Province } from '@contract/accounts.ts';
 import { Button } from '@/components/ui/button.tsx';
 
-export function AddressCard({ address, provinces, onEdit, onDelete }: { address: Address; provinces: readonly Province[]; onEdit: () => void; onDelete: () => void }) {
+/** `heading`: one level under the address book's own heading (h2 under a page's h1, h3 under a section's h2). */
+export function AddressCard({
+  address,
+  provinces,
+  onEdit,
+  onDelete,
+  heading: Heading = 'h3',
+}: {
+  address: Address;
+  provinces: readonly Province[];
+  onEdit: () => void;
+  onDelete: () => void;
+  heading?: 'h2' | 'h3';
+}) {
   const { t, i18n } = useLingui();
   const province = provinces.find((p) => p.code === address.province);
   const provinceName = province ? (i18n.locale === 'fr' ? province.name_fr : province.name_en) : address.province;
@@ -12,7 +25,7 @@ export function AddressCard({ address, provinces, onEdit, onDelete }: { address:
   return (
     <article aria-label={title} className="flex h-full flex-col rounded-lg border border-gray-200 bg-white p-4 shadow-sm">
       <div className="flex flex-wrap items-center gap-2">
-        <h3 className="text-base font-semibold text-gray-900">{title}</h3>
+        <Heading className="text-base font-semibold text-gray-900">{title}</Heading>
         {address.is_default && (
           <span className="rounded-full bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-900">
             <Trans>Default</Trans>

@@ -29,7 +29,18 @@ function initialValues(address: Address | null): AddressCreate {
   };
 }
 
-export function AddressForm({ address, provinces, onDone }: { address: Address | null; provinces: readonly Province[]; onDone: () => void }) {
+export function AddressForm({
+  address,
+  provinces,
+  onDone,
+  heading: Heading = 'h3',
+}: {
+  address: Address | null;
+  provinces: readonly Province[];
+  onDone: () => void;
+  /** One level under the address book's heading. */
+  heading?: 'h2' | 'h3';
+}) {
   const { t, i18n } = useLingui();
   const online = useOnline();
   const {
@@ -66,9 +77,9 @@ export function AddressForm({ address, provinces, onDone }: { address: Address |
   const provinceName = (p: Province) => (i18n.locale === 'fr' ? p.name_fr : p.name_en);
   return (
     <form noValidate onSubmit={onSubmit} aria-labelledby="address-form-title" className="space-y-4 rounded-lg border border-green-200 bg-green-50/40 p-4">
-      <h3 id="address-form-title" className="text-lg font-semibold text-gray-900">
+      <Heading id="address-form-title" className="text-lg font-semibold text-gray-900">
         {address ? <Trans>Edit address</Trans> : <Trans>Add an address</Trans>}
-      </h3>
+      </Heading>
       <Notice>{serverError}</Notice>
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField label={<Trans>Label (optional)</Trans>} placeholder={t`Home, Farm stand...`} error={fieldError('label')} {...register('label')} />
