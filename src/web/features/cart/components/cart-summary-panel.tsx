@@ -17,29 +17,32 @@ export function CartSummaryPanel({ totals }: { totals: CurrencyTotals[] }) {
       {totals.map((g) => {
         const money = (amount: number) => formatMoney({ amount, currency: g.currency }, i18n.locale);
         return (
-          <dl key={g.currency} className="mt-3 space-y-1 border-t border-gray-200 pt-3 text-sm first-of-type:border-t-0" data-testid={`summary-${g.currency}`}>
+          // Each currency's figures in its own list, its name above it (a list holds only terms and descriptions).
+          <div key={g.currency} className="mt-3 space-y-1 border-t border-gray-200 pt-3 text-sm first-of-type:border-t-0">
             {totals.length > 1 && <p className="font-medium text-gray-700">{g.currency}</p>}
-            <div className="flex justify-between text-gray-800">
-              <dt>
-                <Trans>Subtotal</Trans>
-              </dt>
-              <dd>{money(g.subtotal)}</dd>
-            </div>
-            <div className="flex justify-between text-gray-800">
-              <dt>
-                <Trans>Discount</Trans>
-              </dt>
-              <dd>{g.discount > 0 ? `−${money(g.discount)}` : money(0)}</dd>
-            </div>
-            <div className="flex justify-between text-base font-bold text-gray-900">
-              <dt>
-                <Trans>Total</Trans>
-              </dt>
-              <dd data-testid="summary-total">{money(g.total)}</dd>
-            </div>
-            {/* A total in another currency than the viewer's: charged as it is, shown converted for reading. */}
-            <ConvertedDd amountMinor={g.total} currency={g.currency} />
-          </dl>
+            <dl className="space-y-1" data-testid={`summary-${g.currency}`}>
+              <div className="flex justify-between text-gray-800">
+                <dt>
+                  <Trans>Subtotal</Trans>
+                </dt>
+                <dd>{money(g.subtotal)}</dd>
+              </div>
+              <div className="flex justify-between text-gray-800">
+                <dt>
+                  <Trans>Discount</Trans>
+                </dt>
+                <dd>{g.discount > 0 ? `−${money(g.discount)}` : money(0)}</dd>
+              </div>
+              <div className="flex justify-between text-base font-bold text-gray-900">
+                <dt>
+                  <Trans>Total</Trans>
+                </dt>
+                <dd data-testid="summary-total">{money(g.total)}</dd>
+              </div>
+              {/* A total in another currency than the viewer's: charged as it is, shown converted for reading. */}
+              <ConvertedDd amountMinor={g.total} currency={g.currency} />
+            </dl>
+          </div>
         );
       })}
       <Link to="/checkout" className={buttonClasses('primary', 'lg', 'mt-4 w-full')}>
