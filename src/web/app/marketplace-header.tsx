@@ -52,7 +52,7 @@ export function MarketplaceHeader() {
         <div className="order-1 shrink-0">
           <Logo compactOnPhones />
         </div>
-        <div className="order-3 flex min-w-0 basis-full items-center gap-2 md:order-2 md:flex-1 md:basis-auto">
+        <div className="order-3 flex min-w-0 basis-full items-center gap-2 md:order-2 md:flex-1 md:basis-0">
           <SearchBox className={`min-w-0 flex-1 ${isSeller ? 'max-sm:hidden' : ''}`} />
           {(isBuyer || isSeller) && (
             <nav aria-label={t`Marketplace`} className="flex min-w-0 items-center gap-1">
