@@ -25,6 +25,11 @@ export const contactMessageSchema = z.strictObject({
   website: storableString().max(200).optional(),
 });
 export type ContactMessageWrite = z.input<typeof contactMessageSchema>;
+/** The form a visitor fills: the same, with a name and an email to be answered at. */
+export const visitorContactSchema = contactMessageSchema.extend({
+  name: required('contact.name_required', CONTACT_NAME_MAX),
+  email: emailField,
+});
 
 export const contactSentResponse = z.object({ message: z.string() });
 

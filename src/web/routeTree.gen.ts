@@ -51,6 +51,7 @@ import { Route as AuthStandingOrdersIdRouteImport } from './routes/_auth/standin
 import { Route as ProductsDetailsIdRouteImport } from './routes/products.details.$id'
 import { Route as AuthAdminAdminApprovalsRouteImport } from './routes/_auth/_admin/admin.approvals'
 import { Route as AuthAdminAdminExchangeRatesRouteImport } from './routes/_auth/_admin/admin.exchange-rates'
+import { Route as AuthAdminAdminMessagesRouteImport } from './routes/_auth/_admin/admin.messages'
 import { Route as AuthBulkbuyerBuyerRequestsRouteImport } from './routes/_auth/_bulkbuyer/buyer.requests'
 import { Route as AuthBulkbuyerDashboardBuyerRouteImport } from './routes/_auth/_bulkbuyer/dashboard.buyer'
 import { Route as AuthBulkbuyerRequestTimepickerRouteImport } from './routes/_auth/_bulkbuyer/request.timepicker'
@@ -294,6 +295,11 @@ const AuthAdminAdminExchangeRatesRoute =
     path: '/admin/exchange-rates',
     getParentRoute: () => AuthAdminRoute,
   } as any)
+const AuthAdminAdminMessagesRoute = AuthAdminAdminMessagesRouteImport.update({
+  id: '/admin/messages',
+  path: '/admin/messages',
+  getParentRoute: () => AuthAdminRoute,
+} as any)
 const AuthBulkbuyerBuyerRequestsRoute =
   AuthBulkbuyerBuyerRequestsRouteImport.update({
     id: '/buyer/requests',
@@ -542,6 +548,7 @@ export interface FileRoutesByFullPath {
   '/products/details/$id': typeof ProductsDetailsIdRoute
   '/admin/approvals': typeof AuthAdminAdminApprovalsRoute
   '/admin/exchange-rates': typeof AuthAdminAdminExchangeRatesRoute
+  '/admin/messages': typeof AuthAdminAdminMessagesRoute
   '/buyer/requests': typeof AuthBulkbuyerBuyerRequestsRoute
   '/dashboard/buyer': typeof AuthBulkbuyerDashboardBuyerRoute
   '/request/timepicker': typeof AuthBulkbuyerRequestTimepickerRoute
@@ -613,6 +620,7 @@ export interface FileRoutesByTo {
   '/products/details/$id': typeof ProductsDetailsIdRoute
   '/admin/approvals': typeof AuthAdminAdminApprovalsRoute
   '/admin/exchange-rates': typeof AuthAdminAdminExchangeRatesRoute
+  '/admin/messages': typeof AuthAdminAdminMessagesRoute
   '/buyer/requests': typeof AuthBulkbuyerBuyerRequestsRoute
   '/dashboard/buyer': typeof AuthBulkbuyerDashboardBuyerRoute
   '/request/timepicker': typeof AuthBulkbuyerRequestTimepickerRoute
@@ -694,6 +702,7 @@ export interface FileRoutesById {
   '/products/details/$id': typeof ProductsDetailsIdRoute
   '/_auth/_admin/admin/approvals': typeof AuthAdminAdminApprovalsRoute
   '/_auth/_admin/admin/exchange-rates': typeof AuthAdminAdminExchangeRatesRoute
+  '/_auth/_admin/admin/messages': typeof AuthAdminAdminMessagesRoute
   '/_auth/_bulkbuyer/buyer/requests': typeof AuthBulkbuyerBuyerRequestsRoute
   '/_auth/_bulkbuyer/dashboard/buyer': typeof AuthBulkbuyerDashboardBuyerRoute
   '/_auth/_bulkbuyer/request/timepicker': typeof AuthBulkbuyerRequestTimepickerRoute
@@ -769,6 +778,7 @@ export interface FileRouteTypes {
     | '/products/details/$id'
     | '/admin/approvals'
     | '/admin/exchange-rates'
+    | '/admin/messages'
     | '/buyer/requests'
     | '/dashboard/buyer'
     | '/request/timepicker'
@@ -840,6 +850,7 @@ export interface FileRouteTypes {
     | '/products/details/$id'
     | '/admin/approvals'
     | '/admin/exchange-rates'
+    | '/admin/messages'
     | '/buyer/requests'
     | '/dashboard/buyer'
     | '/request/timepicker'
@@ -920,6 +931,7 @@ export interface FileRouteTypes {
     | '/products/details/$id'
     | '/_auth/_admin/admin/approvals'
     | '/_auth/_admin/admin/exchange-rates'
+    | '/_auth/_admin/admin/messages'
     | '/_auth/_bulkbuyer/buyer/requests'
     | '/_auth/_bulkbuyer/dashboard/buyer'
     | '/_auth/_bulkbuyer/request/timepicker'
@@ -1279,6 +1291,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthAdminAdminExchangeRatesRouteImport
       parentRoute: typeof AuthAdminRoute
     }
+    '/_auth/_admin/admin/messages': {
+      id: '/_auth/_admin/admin/messages'
+      path: '/admin/messages'
+      fullPath: '/admin/messages'
+      preLoaderRoute: typeof AuthAdminAdminMessagesRouteImport
+      parentRoute: typeof AuthAdminRoute
+    }
     '/_auth/_bulkbuyer/buyer/requests': {
       id: '/_auth/_bulkbuyer/buyer/requests'
       path: '/buyer/requests'
@@ -1537,11 +1556,13 @@ declare module '@tanstack/react-router' {
 interface AuthAdminRouteChildren {
   AuthAdminAdminApprovalsRoute: typeof AuthAdminAdminApprovalsRoute
   AuthAdminAdminExchangeRatesRoute: typeof AuthAdminAdminExchangeRatesRoute
+  AuthAdminAdminMessagesRoute: typeof AuthAdminAdminMessagesRoute
 }
 
 const AuthAdminRouteChildren: AuthAdminRouteChildren = {
   AuthAdminAdminApprovalsRoute: AuthAdminAdminApprovalsRoute,
   AuthAdminAdminExchangeRatesRoute: AuthAdminAdminExchangeRatesRoute,
+  AuthAdminAdminMessagesRoute: AuthAdminAdminMessagesRoute,
 }
 
 const AuthAdminRouteWithChildren = AuthAdminRoute._addFileChildren(

@@ -2,7 +2,13 @@
 import type { BranchReview } from '@contract/catalogue.ts';
 import type { BranchStatus } from '@contract/enums.ts';
 import { EXCHANGE_RATE_PATHS, type ExchangeRatesAdmin, type SetExchangeRates } from '@contract/exchange-rates.ts';
+import { CONTACT_PATHS, type ContactMessageAdmin, type ContactStatus } from '@contract/contact.ts';
 import { api } from '@/lib/api.ts';
+
+export interface ContactInbox {
+  data: ContactMessageAdmin[];
+  meta: { count: number; page: number; page_size: number; unread: number };
+}
 
 export async function fetchBranchQueue(status: BranchStatus): Promise<BranchReview[]> {
   return (await api<{ data: BranchReview[] }>('/admin/branches/', { query: { status }, fallback: 'Fetch failed' })).data;
@@ -27,4 +33,18 @@ export async function fetchExchangeRates(): Promise<ExchangeRatesAdmin> {
 /** Sets rates from a day on; one Idempotency-Key per submit, so a retried request adds them once. */
 export async function setExchangeRates(body: SetExchangeRates, key: string): Promise<{ message: string; data: ExchangeRatesAdmin }> {
   return api(EXCHANGE_RATE_PATHS.admin, { method: 'PUT', body, headers: { 'Idempotency-Key': key }, fallback: 'Something went wrong' });
+}
+
+/** The contact form's messages (Admin): one page, newest first, with the unread count. */
+export async function fetchContactInbox(status: ContactStatus | 'all', page: number): Promise<ContactInbox> {
+  return api<ContactInbox>(CONTACT_PATHS.inbox, { query: { status, page }, fallback: 'Fetch failed' });
+}
+
+export async function markContactRead(id: string): Promise<ContactMessageAdmin> {
+  return (await api<{ data: ContactMessageAdmin }>(CONTACT_PATHS.read(id), { method: 'POST', headers: { 'Idempotency-Key': crypto.randomUUID() }, fallback: 'Something went wrong' })).data;
+}
+
+/** Mails the answer to the sender; one key per answer written, so a retry sends it once. */
+export async function replyToContact(id: string, reply: string, key: string): Promise<ContactMessageAdmin> {
+  return (await api<{ data: ContactMessageAdmin }>(CONTACT_PATHS.reply(id), { method: 'POST', body: { reply }, headers: { 'Idempotency-Key': key }, fallback: 'Something went wrong' })).data;
 }

@@ -1,4 +1,4 @@
-// The admin area's sections: branch approvals and exchange rates.
+// The admin area's sections: branch approvals, exchange rates and the contact form's messages.
 import { Link } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
 
@@ -13,6 +13,9 @@ export function AdminNav() {
       </Link>
       <Link to="/admin/exchange-rates" className={linkClass} activeProps={{ className: 'bg-green-50 text-green-900', 'aria-current': 'page' }}>
         {t`Exchange rates`}
+      </Link>
+      <Link to="/admin/messages" className={linkClass} activeProps={{ className: 'bg-green-50 text-green-900', 'aria-current': 'page' }}>
+        {t`Messages`}
       </Link>
     </nav>
   );
