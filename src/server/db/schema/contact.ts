@@ -1,4 +1,4 @@
-// The contact form's messages and the operator's answers (migration 0027).
+// The contact form's messages and the operator's answers (migration 0025).
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
