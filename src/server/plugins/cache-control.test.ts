@@ -17,6 +17,7 @@ const PUBLIC_READS = [
   '/api/product/top_products/',
   '/api/product/categories/',
   '/api/account/provinces/',
+  '/api/exchange-rates/',
 ];
 
 let t: TestApp;
