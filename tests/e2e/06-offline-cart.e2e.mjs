@@ -5,7 +5,7 @@
 // The second run puts the fault proxy in front of the server: the first POST to the cart is answered 500
 // without reaching the server, the second is committed and then answered 503: still exactly once.
 import assert from 'node:assert/strict';
-import { appReady, eventually, newContext, newUser, registerByApi, shotBoth, signIn } from '../support/e2e-kit.mjs';
+import { appReady, catalogueOnDevice, eventually, newContext, newUser, registerByApi, shotBoth, signIn } from '../support/e2e-kit.mjs';
 import { idbAll, idbSession } from '../support/idb-probe.mjs';
 import { startFaultProxy } from '../support/fault-proxy.mjs';
 
@@ -27,16 +27,7 @@ async function journey({ browser, baseUrl, name, noBackgroundSync = false }) {
     const user = await registerByApi(context, newUser());
     const page = await context.newPage();
     await signIn(page, user.email, user.password);
-    await page.goto('/marketplace');
-    await appReady(page);
-    await page.evaluate(async () => {
-      await navigator.serviceWorker.ready;
-    });
-    // Let the first pull finish: the catalogue is in Dexie and the sync cursor is stored.
-    await eventually(async () => (await idbAll(page, 'products')).length > 0 && (await idbAll(page, 'local_meta')).some((m) => m.key.startsWith('sync:') && m.value?.lastSyncAt), {
-      timeout: 30_000,
-      message: 'the first pull into Dexie',
-    });
+    await catalogueOnDevice(page);
     const products = (await idbAll(page, 'products'))
       .filter((p) => p.status !== 'Draft' && p.min_order_qty === 1 && (p.grades.find((g) => g.grade === 'top')?.stock ?? 0) >= 10)
       .slice(0, 4);

@@ -4,7 +4,7 @@
 // delivery that can still be skipped. Back online, the outbox drains and the server holds exactly one new standing
 // order with that delivery skipped, as the device showed.
 import assert from 'node:assert/strict';
-import { appReady, axeAtBothSizes, eventually, newContext, shotBoth, signIn } from '../support/e2e-kit.mjs';
+import { appReady, axeAtBothSizes, catalogueOnDevice, eventually, newContext, shotBoth, signIn } from '../support/e2e-kit.mjs';
 import { idbAll, idbSession } from '../support/idb-probe.mjs';
 
 const LIST = '/api/standing-orders/';
@@ -27,15 +27,7 @@ export const tests = [
         const page = await context.newPage();
         await signIn(page, RESTAURANT.email, RESTAURANT.password);
         const before = await standingIds(context, page);
-        await page.goto('/marketplace');
-        await appReady(page);
-        await page.evaluate(async () => {
-          await navigator.serviceWorker.ready;
-        });
-        await eventually(async () => (await idbAll(page, 'products')).length > 0 && (await idbAll(page, 'local_meta')).some((m) => m.key.startsWith('sync:') && m.value?.lastSyncAt), {
-          timeout: 30_000,
-          message: 'the first pull into Dexie',
-        });
+        await catalogueOnDevice(page);
         // A CAD product sold by the unit from Maple Ridge Farm (it has an approved branch to pick up from).
         const farms = await idbAll(page, 'sellers');
         const maple = farms.find((f) => f.farm_name === 'Maple Ridge Farm');

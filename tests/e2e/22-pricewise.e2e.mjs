@@ -3,8 +3,7 @@
 // each grade's best value marked, the choice held in the URL; then in French ('carottes') the same offers. axe: 0
 // violations at both sizes in both languages.
 import assert from 'node:assert/strict';
-import { appReady, axeAtBothSizes, eventually, newContext, newUser, registerByApi, settled, shotBoth, signIn } from '../support/e2e-kit.mjs';
-import { idbAll } from '../support/idb-probe.mjs';
+import { appReady, axeAtBothSizes, catalogueOnDevice, eventually, newContext, newUser, registerByApi, settled, shotBoth, signIn } from '../support/e2e-kit.mjs';
 
 /** The compared prices column of every offers table, top to bottom, as shown. */
 const shownPrices = (page) => page.locator('main table tbody tr td:nth-child(2) > span:first-child').allInnerTexts();
@@ -18,15 +17,7 @@ export const tests = [
         const user = await registerByApi(context, newUser());
         const page = await context.newPage();
         await signIn(page, user.email, user.password);
-        await page.goto('/marketplace');
-        await appReady(page);
-        await page.evaluate(async () => {
-          await navigator.serviceWorker.ready;
-        });
-        await eventually(async () => (await idbAll(page, 'products')).length > 0 && (await idbAll(page, 'local_meta')).some((m) => m.key.startsWith('sync:') && m.value?.lastSyncAt), {
-          timeout: 30_000,
-          message: 'the first pull into Dexie',
-        });
+        await catalogueOnDevice(page);
         // What the server's comparison answers, to hold the device's offline answer against.
         const res = await context.request.get('/api/product/pricewise/?q=carrots&currency=CAD');
         assert.equal(res.status(), 200);

@@ -3,6 +3,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import assert from 'node:assert/strict';
 import { AxeBuilder } from '@axe-core/playwright';
+import { idbAll } from './idb-probe.mjs';
 import { root } from './server.mjs';
 
 export const SIZES = {
@@ -153,4 +154,20 @@ export async function auditCurrent(page, label) {
   await settled(page);
   const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
   return violations.map((v) => `${label} at ${page.viewportSize().width}px: ${v.id} (${v.impact}): ${v.help} ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
+}
+
+/**
+ * Opens the marketplace and waits until the service worker is ready and the first pull has finished: the catalogue
+ * is in Dexie and the sync cursor stored (what a journey needs before it goes offline).
+ */
+export async function catalogueOnDevice(page) {
+  await page.goto('/marketplace');
+  await appReady(page);
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await eventually(async () => (await idbAll(page, 'products')).length > 0 && (await idbAll(page, 'local_meta')).some((m) => m.key.startsWith('sync:') && m.value?.lastSyncAt), {
+    timeout: 30_000,
+    message: 'the first pull into Dexie',
+  });
 }
