@@ -24,7 +24,15 @@ export function useConverted(amountMinor: number, currency: Currency): { text: s
   return { text: formatMoney({ amount: converted.amount, currency: viewer }, i18n.locale), date: rateDate(converted.date, i18n.locale), to: viewer };
 }
 
-export function ConvertedPrice({ amountMinor, currency, className = 'text-xs text-gray-700' }: { amountMinor: number; currency: Currency; className?: string }) {
+type ConvertedPriceProps = { amountMinor: number; currency: Currency; className?: string };
+
+/** '≈ $14.82 (rate of …)' beside a price listed in another currency than the viewer's; nothing otherwise. */
+export function ConvertedPrice(props: ConvertedPriceProps) {
+  // Most prices are already in the viewer's currency: those cards never open a query on the rates.
+  return useViewerCurrency() === props.currency ? null : <ConvertedPriceText {...props} />;
+}
+
+function ConvertedPriceText({ amountMinor, currency, className = 'text-xs text-gray-700' }: ConvertedPriceProps) {
   const { t } = useLingui();
   const converted = useConverted(amountMinor, currency);
   if (!converted) return null;
