@@ -13,6 +13,7 @@ import { forgetFetchedRates } from '@/domain/currency/use-exchange-rates.ts';
 import { db } from '@/offline/db.ts';
 import { axeViolations } from '@/test/axe.ts';
 import { TEST_FARM as FARM, emptyOfflineDeviceEachTest, testProduct, testSeller } from '@/test/catalogue-fixtures.ts';
+import { activatePendingFrench } from '@/test/pending-french.ts';
 import { renderRoute } from '@/test/render-route.tsx';
 
 const RATES: ExchangeRate[] = [
@@ -110,9 +111,7 @@ describe('prices in the viewer’s currency', () => {
 
   it('writes French amounts and dates: ≈ 12,40 $ (taux du 27 nov. 2026)', async () => {
     await fill();
-    const { messages } = await import('@/locales/fr/messages.ts');
-    i18n.load('fr', messages);
-    i18n.activate('fr');
+    activatePendingFrench();
     await renderRoute('/marketplace');
     await waitFor(() => expect(within(card('Blueberries – Restaurant pack')).getByTestId('converted-price')).toHaveTextContent(/^≈ 12,40\s\$ \(taux du 27 nov\. 2026\)$/));
   });
