@@ -67,7 +67,7 @@ async function journey({ browser, baseUrl, name, noBackgroundSync = false }) {
     await page.getByRole('link', { name: /Wishlist, 1 item/ }).first().waitFor();
     const pending = (await idbAll(page, 'local_outbox')).filter((e) => e.state === 'pending');
     assert.equal(pending.length, 5, `5 changes wait in the outbox (3 adds, 1 wishlist, 1 quantity), not ${pending.length}`);
-    await page.getByRole('button', { name: /^Sync status: Offline, 5 changes waiting/ }).first().waitFor({ timeout: 5_000 });
+    await page.getByRole('button', { name: /^Sync status: Offline · 5 waiting\. Offline, 5 changes waiting/ }).first().waitFor({ timeout: 5_000 });
     const seen = (await idbAll(page, 'cart_items')).map(lineKey).sort();
     assert.equal(seen.length, 3);
     await shotBoth(page, `${name}-offline-cart`);
@@ -95,7 +95,7 @@ async function journey({ browser, baseUrl, name, noBackgroundSync = false }) {
       'the wishlist has the one product',
     );
     await online.getByRole('link', { name: /Cart, 3 items/ }).first().waitFor();
-    await online.getByRole('button', { name: /^Sync status: Online, Last synced/ }).first().waitFor();
+    await online.getByRole('button', { name: /^Sync status: Online\. Online, Last synced/ }).first().waitFor();
     await shotBoth(online, `${name}-online-synced`);
     return { seen };
   } finally {
