@@ -43,6 +43,7 @@ import { standingOrderRoutes, standingOrderScheduler } from './modules/standing-
 import { harvestRoutes, preorderRoutes } from './modules/harvests/routes.ts';
 import { moneyRoutes } from './modules/money/routes.ts';
 import { adminContactRoutes, contactRoutes } from './modules/contact/routes.ts';
+import { adminBlogRoutes, blogRoutes } from './modules/blog/routes.ts';
 import { loggerOptions, requestLoggerFactory } from './plugins/logging.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { securityPlugin } from './plugins/security.ts';
@@ -163,6 +164,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(moneyRoutes, { prefix: '/api/money' });
   await app.register(contactRoutes, { prefix: '/api' });
   await app.register(adminContactRoutes, { prefix: '/api/admin' });
+  await app.register(blogRoutes, { prefix: '/api/blog' });
+  await app.register(adminBlogRoutes, { prefix: '/api/admin' });
 
   await app.register(staticPlugin, { uploadsDir: config.uploadsDir, webDist: config.webDist });
   return app;

@@ -64,8 +64,8 @@ export async function readPhotoHeader(buf: Buffer): Promise<PhotoHeader | null> 
 
 export const sha256Hex = (buf: Buffer) => createHash('sha256').update(buf).digest('hex');
 
-/** Upload folders: product photos, and the photos of problem reports (satisfaction guarantee) per order. */
-export type PhotoFolder = 'products' | 'problems';
+/** Upload folders: product photos, the photos of problem reports (satisfaction guarantee) per order, blog covers per post. */
+export type PhotoFolder = 'products' | 'problems' | 'blog';
 
 export const photoPaths = (ownerId: string, imageId: string, folder: PhotoFolder = 'products'): PhotoPaths =>
   Object.fromEntries(SIZES.map((s) => [s, `${folder}/${ownerId}/${imageId}-${s}.webp`])) as PhotoPaths;
@@ -105,7 +105,7 @@ export async function writePhotos(storage: UploadStorage, photos: RenderedPhoto[
 export async function removePhotoFiles(storage: UploadStorage, paths: string[]): Promise<void> {
   await Promise.all(
     paths
-      .filter((p) => p.startsWith('products/') || p.startsWith('problems/'))
+      .filter((p) => p.startsWith('products/') || p.startsWith('problems/') || p.startsWith('blog/'))
       .map((p) => storage.delete(p).catch(() => {})),
   );
 }

@@ -456,3 +456,25 @@ describe('demo data', () => {
     ]);
   });
 });
+
+describe('demo blog', () => {
+  it('has live posts in English and French over two pages, one scheduled and one draft hidden, comments approved and one waiting', async () => {
+    const list = await get('/api/blog/posts/');
+    expect(list.meta.count).toBeGreaterThan(list.meta.page_size);
+    for (const p of list.data) {
+      expect(p.title_fr).not.toBe(p.title_en);
+      expect(p.cover?.card).toMatch(/^\/uploads\/demo\//);
+    }
+    expect(list.tags.length).toBeGreaterThan(3);
+    const states = await rows<{ state: string; n: number }>("select state, count(*)::int as n from blog_posts group by state order by state");
+    expect(states.map((s) => s.state)).toEqual(['draft', 'published', 'scheduled']);
+    const hidden = await t.app.inject({ method: 'GET', url: '/api/blog/posts/holiday-market-hours/' });
+    expect(hidden.statusCode).toBe(404);
+    const post = await get('/api/blog/posts/keep-root-vegetables-crisp/');
+    expect(post.comments.length).toBeGreaterThanOrEqual(2);
+    expect(JSON.stringify(post)).not.toContain('@example.ca');
+    const pending = await rows<{ n: number }>("select count(*)::int as n from blog_comments where state = 'pending'");
+    expect(pending[0]!.n).toBe(1);
+    expect((await get('/api/blog/posts/?q=carottes')).data.map((p: { slug: string }) => p.slug)).toContain('keep-root-vegetables-crisp');
+  });
+});

@@ -19,6 +19,7 @@ import { seedStandingOrders } from './standing.ts';
 import { seedHarvests } from './harvests.ts';
 import { seedMoney, type MoneyPlan } from './money.ts';
 import { seedExchangeRates } from './rates.ts';
+import { seedBlog } from './blog.ts';
 
 export const DEMO_PRODUCT_COUNT = 300;
 
@@ -394,6 +395,8 @@ export async function seedDemoData(db: Db, opts: { uploadsDir: string; now?: Dat
   await seedExchangeRates(db, now);
   // Carrots in several units (per lb, bags, boxes, bunches), so Pricewise's comparison has something to make fair.
   await seedPricewiseOffers(db, now);
+  // The blog: posts in English and French with covers from the demo pictures, comments approved and one waiting.
+  await db.transaction((tx) => seedBlog(tx, now));
   // Planner statistics for the new rows: PGlite has no autovacuum to gather them.
   await db.execute(sql`analyze`);
 
