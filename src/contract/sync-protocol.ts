@@ -62,6 +62,9 @@ export const SYNC_TABLES = [
   // the operator's exchange rates (contract/currency-rules.ts), to everybody: prices in another currency are shown
   // converted, offline too
   'exchange_rates',
+  // price history (contract/price-history-rules.ts): each product grade's price per day it changed, to everybody for
+  // products that were public once and to their own farm, so Pricewise charts it offline
+  'price_history',
 ] as const;
 export type SyncTable = (typeof SYNC_TABLES)[number];
 

@@ -4,6 +4,7 @@ import type { Address, Province, User } from '@contract/accounts.ts';
 import type { CartItem, WishlistItem } from '@contract/cart.ts';
 import type { Branch, Category, Product, ProductReview, SellerPublic, StockMovement } from '@contract/catalogue.ts';
 import type { ExchangeRate } from '@contract/currency-rules.ts';
+import type { PriceHistoryEntry } from '@contract/price-history-rules.ts';
 import type { Harvest, Preorder } from '@contract/harvests.ts';
 import type { LedgerEntry, PaymentClaim } from '@contract/ledger.ts';
 import type { Notification, Order } from '@contract/orders.ts';
@@ -139,6 +140,7 @@ export class MarketDb extends Dexie {
   ledger_entries!: EntityTable<LocalLedgerEntry, 'id'>;
   payment_claims!: EntityTable<LocalPaymentClaim, 'id'>;
   exchange_rates!: EntityTable<ExchangeRate, 'id'>;
+  price_history!: EntityTable<PriceHistoryEntry, 'id'>;
   /** Local-only: the marketplace's twin of each product row (written by a middleware, never directly). */
   product_facets!: EntityTable<ProductFacet, 'id'>;
 
@@ -216,6 +218,11 @@ export class MarketDb extends Dexie {
     // the ones in force), so prices in another currency are shown converted offline too.
     this.version(10).stores({
       exchange_rates: 'id, currency',
+    });
+    // Price history (contract/price-history-rules.ts): each product grade's price per day it changed, read per product
+    // (the product page's sparkline, the farm's card) or for a comparison's products (/pricewise's chart).
+    this.version(11).stores({
+      price_history: 'id, product_id',
     });
     // Every write of a product row (pull, optimistic change, upgrade) writes its twin in the same transaction.
     this.use(productFacetsMiddleware);

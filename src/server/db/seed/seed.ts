@@ -20,6 +20,7 @@ import { seedHarvests } from './harvests.ts';
 import { seedMoney, type MoneyPlan } from './money.ts';
 import { seedExchangeRates } from './rates.ts';
 import { seedBlog } from './blog.ts';
+import { seedPriceHistory } from './price-history.ts';
 
 export const DEMO_PRODUCT_COUNT = 300;
 
@@ -397,6 +398,8 @@ export async function seedDemoData(db: Db, opts: { uploadsDir: string; now?: Dat
   await seedPricewiseOffers(db, now);
   // The blog: posts in English and French with covers from the demo pictures, comments approved and one waiting.
   await db.transaction((tx) => seedBlog(tx, now));
+  // A year of prices for every product grade, ending at today's: Pricewise's history chart and the sparklines.
+  await seedPriceHistory(db, now);
   // Planner statistics for the new rows: PGlite has no autovacuum to gather them.
   await db.execute(sql`analyze`);
 

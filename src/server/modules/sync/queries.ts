@@ -13,6 +13,7 @@ import { standingOrders } from '../../db/schema/standing-orders.ts';
 import { harvests, preorders } from '../../db/schema/harvests.ts';
 import { ledgerEntries, paymentClaims } from '../../db/schema/money.ts';
 import { exchangeRates } from '../../db/schema/exchange-rates.ts';
+import { priceHistory } from '../../db/schema/price-history.ts';
 import { syncHorizon, tombstones } from '../../db/schema/sync.ts';
 import type { Position } from './cursor.ts';
 
@@ -55,6 +56,12 @@ function sourcesOf(userId: string | null, ownSeller: string | null): Array<{ nam
     { name: 'branches', table: branches, scope: listedCatalogueRows(branches, ownSeller) },
     { name: 'product_reviews', table: productReviews },
     { name: 'exchange_rates', table: exchangeRates },
+    // A product's price history goes where the product is listed: public once, or the caller's own farm's.
+    {
+      name: 'price_history',
+      table: priceHistory,
+      scope: sql`exists (select 1 from ${products} where ${products.id} = ${priceHistory.productId} and ${listedCatalogueRows(products, ownSeller)})`,
+    },
   ];
   if (userId) {
     // Rows of a buyer (`buyerId`) and of the farm they went to (`sellerId`).
@@ -195,6 +202,13 @@ export const rowsByIds = {
   ledgerEntries: (tx: Db, ids: string[]) => tx.select().from(ledgerEntries).where(inArray(ledgerEntries.id, ids)),
   paymentClaims: (tx: Db, ids: string[]) => tx.select().from(paymentClaims).where(inArray(paymentClaims.id, ids)),
   exchangeRates: (tx: Db, ids: string[]) => tx.select().from(exchangeRates).where(inArray(exchangeRates.id, ids)),
+  /** Price history rows with their product's farm and whether the product was ever public. */
+  priceHistory: (tx: Db, ids: string[]) =>
+    tx
+      .select({ row: priceHistory, sellerId: products.sellerId, everPublic: products.everPublic })
+      .from(priceHistory)
+      .innerJoin(products, eq(products.id, priceHistory.productId))
+      .where(inArray(priceHistory.id, ids)),
 };
 
 /** Of these harvests, those the user pre-ordered. */

@@ -13,6 +13,7 @@ import { toHarvests, toPreorders } from '../harvests/mappers.ts';
 import { toLedgerEntries } from '../money/ledger.ts';
 import { toPaymentClaim } from '../money/mappers.ts';
 import { toExchangeRate } from '../exchange-rates/mappers.ts';
+import { toPriceHistoryEntry } from '../pricewise/mappers.ts';
 import { visibleProducts } from '../harvests/queries.ts';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { SyncChange, SyncResponse } from '../../../contract/sync.ts';
@@ -144,6 +145,10 @@ async function rowsOf(
     case 'exchange_rates':
       // Public: the rate itself, its day and when it was set (not who set it).
       for (const r of await q.rowsByIds.exchangeRates(tx, ids)) put(r.id, { ...toExchangeRate(r) });
+      break;
+    case 'price_history':
+      // Where its product is listed: public once, or the caller's own farm's (the keys' scope, checked again).
+      for (const h of await q.rowsByIds.priceHistory(tx, ids)) if (h.everPublic || (ownSeller !== null && h.sellerId === ownSeller)) put(h.row.id, { ...toPriceHistoryEntry(h.row) });
       break;
     case 'agreements':
       for (const a of await q.rowsByIds.agreements(tx, ids)) if (a.buyerId === userId || (ownSeller !== null && a.sellerId === ownSeller)) put(a.id, toAgreement(a));
