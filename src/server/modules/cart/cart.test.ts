@@ -207,6 +207,35 @@ describe('cart', () => {
     expect((await t.app.inject({ method: 'POST', url: CART, payload: { product_id: productId, quantity: 1 } })).statusCode).toBe(401);
   });
 
+  it("each change answers its line and the cart's summary exactly as reading the whole cart does", async () => {
+    const { tokens } = await registerAccount(t.app);
+    const other = await createFarm(t.database.db);
+    // Discounts that leave half cents (455 at 10% off is 409.5, rounded up as the rules round), two currencies, a price
+    // changed after adding, and a line whose branch is no longer approved.
+    const halves = await createProduct(t.database.db, farm, { discountPercent: 10, prices: [455, 305, 215] });
+    const dollars = await createProduct(t.database.db, farm, { currency: 'USD', discountPercent: 15, prices: [333, 222, 111] });
+    const moved = await createProduct(t.database.db, farm, { discountPercent: 5 });
+    const hiddenLater = await createProduct(t.database.db, other);
+    const sameAsGet = async (res: { statusCode: number; json: () => { data: { id: string }; cart_summary: unknown } }) => {
+      expect(res.statusCode).toBeLessThan(300);
+      const cart = (await call('GET', CART, tokens.access)).json();
+      expect(res.json().cart_summary).toEqual(cart.cart_summary);
+      expect(res.json().data).toEqual(cart.data.find((l: { id: string }) => l.id === res.json().data.id));
+      return res.json().data.id;
+    };
+    await sameAsGet(await call('POST', CART, tokens.access, { product_id: hiddenLater, quantity: 2 }));
+    await t.database.db.update(branches).set({ status: 'rejected' }).where(eq(branches.id, other.branchId));
+    const a = await sameAsGet(await call('POST', CART, tokens.access, { product_id: halves, quantity: 3 }));
+    await sameAsGet(await call('POST', CART, tokens.access, { product_id: halves, quantity: 1, grade: 'lower' }));
+    await sameAsGet(await call('POST', CART, tokens.access, { product_id: dollars, quantity: 7, grade: 'mid' }));
+    const m = await sameAsGet(await call('POST', CART, tokens.access, { product_id: moved, quantity: 4 }));
+    await sameAsGet(await call('POST', CART, tokens.access, { product_id: halves, quantity: 2 }));
+    await setGradePrice(t.database.db, moved, 777);
+    await sameAsGet(await call('PATCH', `${CART}${a}/`, tokens.access, { quantity: 9 }));
+    await sameAsGet(await call('PATCH', `${CART}${m}/`, tokens.access, { quantity: 5 }));
+    await sameAsGet(await call('PATCH', `${CART}${m}/`, tokens.access, { accept_price: true }));
+  });
+
   it('drops the lines of a deleted product and shows an unapproved branch as nothing available', async () => {
     const { tokens } = await registerAccount(t.app);
     const other = await createFarm(t.database.db);

@@ -24,21 +24,36 @@ export function toCartItem(line: CartLine): CartItem {
   };
 }
 
+/** One currency of a cart: its lines, their total at list price and at the current price (after discount). */
+export interface CurrencyGroup {
+  currency: Currency;
+  lines: number;
+  subtotal: number;
+  total: number;
+}
+
 /** `items` counts lines. Subtotal at list price, discount, total at the current price; one group per currency, CAD first. */
 export function cartSummary(lines: CartLine[]): CartSummary {
-  const groups = new Map<Currency, { subtotal: number; total: number }>();
+  const groups = new Map<Currency, CurrencyGroup>();
   for (const line of lines) {
     const currency = line.currency as Currency;
     const list = line.priceMinor ?? line.item.unitPriceMinor;
     const current = line.priceMinor === null ? line.item.unitPriceMinor : discountedMinor(line.priceMinor, line.discountPercent);
-    const group = groups.get(currency) ?? { subtotal: 0, total: 0 };
+    const group = groups.get(currency) ?? { currency, lines: 0, subtotal: 0, total: 0 };
+    group.lines += 1;
     group.subtotal += list * line.item.quantity;
     group.total += current * line.item.quantity;
     groups.set(currency, group);
   }
+  return summaryOf([...groups.values()]);
+}
+
+/** The summary of a cart's currency groups (summed here from its lines, or by the database: queries.ts userTotals). */
+export function summaryOf(groups: CurrencyGroup[]): CartSummary {
   const totals = [...groups]
-    .sort(([a], [b]) => CURRENCIES.indexOf(a) - CURRENCIES.indexOf(b))
-    .map(([currency, g]) => ({ currency, subtotal: g.subtotal, discount: g.subtotal - g.total, total: g.total }));
+    .sort((a, b) => CURRENCIES.indexOf(a.currency) - CURRENCIES.indexOf(b.currency))
+    .map((g) => ({ currency: g.currency, subtotal: g.subtotal, discount: g.subtotal - g.total, total: g.total }));
   const first = totals[0] ?? { currency: 'CAD' as const, subtotal: 0, discount: 0, total: 0 };
-  return { items: lines.length, subtotal: first.subtotal, discount: first.discount, total: first.total, currency: first.currency, totals };
+  const items = groups.reduce((n, g) => n + g.lines, 0);
+  return { items, subtotal: first.subtotal, discount: first.discount, total: first.total, currency: first.currency, totals };
 }

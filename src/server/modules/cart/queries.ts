@@ -3,7 +3,9 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { cartItems } from '../../db/schema/cart.ts';
 import { branches, productGrades, products } from '../../db/schema/catalogue.ts';
+import type { Currency } from '../../../contract/enums.ts';
 import { productIsVisible } from '../catalogue/queries.ts';
+import type { CurrencyGroup } from './mappers.ts';
 
 export type CartItemRow = typeof cartItems.$inferSelect;
 
@@ -25,6 +27,30 @@ const lineColumns = {
   stock: productGrades.stock,
   buyable: sql<boolean>`coalesce(${productIsVisible} and ${products.status} <> 'Out of Stock', false)`,
 };
+
+/**
+ * The user's cart per currency, summed by the database (no line is read back): lines, total at list price and at the
+ * current price. The current unit price is mappers' discountedMinor in SQL: round(price * (100 - discount) / 100),
+ * which for these non-negative integers rounds halves up as Math.round does. Prices gone (no such grade any more)
+ * count at the line's own price, as toCartItem does.
+ */
+export async function userTotals(db: Db, userId: string): Promise<CurrencyGroup[]> {
+  const list = sql`coalesce(${productGrades.priceMinor}, ${cartItems.unitPriceMinor})`;
+  const current = sql`coalesce(round(${productGrades.priceMinor} * (100 - ${products.discountPercent}) / 100.0), ${cartItems.unitPriceMinor})`;
+  const rows = await db
+    .select({
+      currency: products.currency,
+      lines: sql<number>`count(*)::int`,
+      subtotal: sql<string>`sum(${list} * ${cartItems.quantity})::text`,
+      total: sql<string>`sum(${current} * ${cartItems.quantity})::text`,
+    })
+    .from(cartItems)
+    .innerJoin(products, eq(products.id, cartItems.productId))
+    .leftJoin(productGrades, and(eq(productGrades.productId, cartItems.productId), eq(productGrades.grade, cartItems.grade)))
+    .where(eq(cartItems.userId, userId))
+    .groupBy(products.currency);
+  return rows.map((r) => ({ currency: r.currency as Currency, lines: Number(r.lines), subtotal: Number(r.subtotal), total: Number(r.total) }));
+}
 
 export function selectLines(db: Db, where: ReturnType<typeof and>): Promise<CartLine[]> {
   return db
@@ -70,11 +96,14 @@ export async function insertLine(db: Db, values: typeof cartItems.$inferInsert):
   return row;
 }
 
-export async function updateLine(db: Db, userId: string, id: string, patch: Partial<typeof cartItems.$inferInsert>): Promise<void> {
-  await db
+/** The line as written (its version and updated_at as the triggers set them), undefined when the user has no such line. */
+export async function updateLine(db: Db, userId: string, id: string, patch: Partial<typeof cartItems.$inferInsert>): Promise<CartItemRow | undefined> {
+  const [row] = await db
     .update(cartItems)
     .set(patch)
-    .where(and(eq(cartItems.id, id), eq(cartItems.userId, userId)));
+    .where(and(eq(cartItems.id, id), eq(cartItems.userId, userId)))
+    .returning();
+  return row;
 }
 
 export async function deleteLine(db: Db, userId: string, id: string): Promise<boolean> {

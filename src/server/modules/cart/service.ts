@@ -8,7 +8,8 @@ import { products } from '../../db/schema/catalogue.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
 import { selectProducts } from '../catalogue/queries.ts';
 import { isUuid } from '../../lib/route-kit.ts';
-import { cartSummary, toCartItem } from './mappers.ts';
+import { cartSummary, summaryOf, toCartItem } from './mappers.ts';
+import type { CartLine } from './queries.ts';
 import * as q from './queries.ts';
 
 /** Another user's line, an unknown id and a malformed one all look the same. */
@@ -26,10 +27,18 @@ export async function getCart(db: Db, userId: string): Promise<CartView> {
   return { data: lines.map(toCartItem), cart_summary: cartSummary(lines) };
 }
 
-async function answerLine(db: Db, userId: string, id: string): Promise<{ data: CartItem; cart_summary: CartSummary }> {
-  const lines = await q.userLines(db, userId);
-  const line = lines.find((l) => l.item.id === id)!;
-  return { data: toCartItem(line), cart_summary: cartSummary(lines) };
+/**
+ * The answer to a change: the line from the row just written and the offer it was checked against, and the cart's
+ * totals summed by the database. (Re-reading the whole cart with its joins after every change cost about 1.3 ms
+ * each, a large part of a drain of waiting changes.)
+ */
+async function answerLine(db: Db, userId: string, line: CartLine): Promise<{ data: CartItem; cart_summary: CartSummary }> {
+  return { data: toCartItem(line), cart_summary: summaryOf(await q.userTotals(db, userId)) };
+}
+
+/** A line just written for an offer buyableGrade let through (so buyable now). */
+function lineOf(item: q.CartItemRow, product: { currency: string; discountPercent: number }, offer: { priceMinor: number; stock: number }): CartLine {
+  return { item, currency: product.currency, discountPercent: product.discountPercent, priceMinor: offer.priceMinor, stock: offer.stock, buyable: true };
 }
 
 /** The product and grade a quantity is asked of, refused when it cannot be bought now. */
@@ -63,8 +72,8 @@ export async function addToCart(db: Db, userId: string, body: z.output<typeof ad
   assertQuantity(quantity, product, offer.stock, true);
   if (existing) {
     // Adding again is done looking at today's price: that price is the one accepted.
-    await q.updateLine(db, userId, existing.id, { quantity, unitPriceMinor: priceMinor, updatedAt: now });
-    return { created: false, ...(await answerLine(db, userId, existing.id)) };
+    const row = await q.updateLine(db, userId, existing.id, { quantity, unitPriceMinor: priceMinor, updatedAt: now });
+    return { created: false, ...(await answerLine(db, userId, lineOf(row!, product, offer))) };
   }
   if (body.id && (await q.idTaken(db, body.id))) {
     throw new HttpError(409, 'conflict', 'error.conflict', { fields: { id: ['error.conflict'] } });
@@ -82,7 +91,7 @@ export async function addToCart(db: Db, userId: string, body: z.output<typeof ad
   // Another add of the same product and grade committed meanwhile: add to that line instead.
   if (!row && !retried) return addToCart(db, userId, body, now, true);
   if (!row) throw new HttpError(409, 'conflict', 'error.conflict');
-  return { created: true, ...(await answerLine(db, userId, row.id)) };
+  return { created: true, ...(await answerLine(db, userId, lineOf(row, product, offer))) };
 }
 
 export async function updateCartLine(db: Db, userId: string, id: string, body: z.output<typeof patchCartBody>, now: Date) {
@@ -97,8 +106,8 @@ export async function updateCartLine(db: Db, userId: string, id: string, body: z
     patch.quantity = body.quantity;
   }
   if (body.accept_price) patch.unitPriceMinor = toCartItem(line).current_price_minor;
-  await q.updateLine(db, userId, id, patch);
-  return answerLine(db, userId, id);
+  const row = await q.updateLine(db, userId, id, patch);
+  return answerLine(db, userId, { ...line, item: row! });
 }
 
 export async function removeCartLine(db: Db, userId: string, id: string): Promise<void> {
