@@ -600,6 +600,27 @@ export const MESSAGES = {
     fr: 'Vous avez laissé plusieurs commentaires en peu de temps. Attendez un peu avant d’en laisser un autre.',
   },
   'blog.comment_deleted': { en: 'Comment deleted', fr: 'Commentaire supprimé' },
+  'newsletter.check_inbox': {
+    en: 'Almost done: we sent you an email. Follow its link to confirm your subscription.',
+    fr: 'Presque fini : nous vous avons envoyé un courriel. Suivez son lien pour confirmer votre abonnement.',
+  },
+  'newsletter.throttled': {
+    en: 'Too many sign-ups in a short time. Please try again in {minutes} minutes.',
+    fr: 'Trop d’inscriptions en peu de temps. Réessayez dans {minutes} minutes.',
+  },
+  'newsletter.link_invalid': {
+    en: 'This link does not work (or no longer works). Subscribe again from the footer to get a new one.',
+    fr: 'Ce lien ne fonctionne pas (ou plus). Abonnez-vous de nouveau depuis le pied de page pour en recevoir un autre.',
+  },
+  'newsletter.link_expired': {
+    en: 'This confirmation link has expired. Subscribe again from the footer to get a new one.',
+    fr: 'Ce lien de confirmation a expiré. Abonnez-vous de nouveau depuis le pied de page pour en recevoir un autre.',
+  },
+  'newsletter.confirmed': { en: 'Your subscription is confirmed. Thank you!', fr: 'Votre abonnement est confirmé. Merci !' },
+  'newsletter.unsubscribed': {
+    en: 'You are unsubscribed. We will not send you the newsletter any more.',
+    fr: 'Vous êtes désabonné. Nous ne vous enverrons plus l’infolettre.',
+  },
   // mail
   'mail.contact_subject': { en: 'Contact form: {subject}', fr: 'Formulaire de contact : {subject}' },
   'mail.contact_body': {
@@ -610,6 +631,20 @@ export const MESSAGES = {
   'mail.contact_reply_body': {
     en: 'Hello {name},\n\n{reply}\n\n— FreshMarket\n\nYou wrote on {date}:\n> {quoted}',
     fr: 'Bonjour {name},\n\n{reply}\n\n— FreshMarket\n\nVous avez écrit le {date} :\n> {quoted}',
+  },
+  'mail.newsletter_confirm_subject': { en: 'Confirm your FreshMarket newsletter subscription', fr: 'Confirmez votre abonnement à l’infolettre FreshMarket' },
+  'mail.newsletter_confirm_body': {
+    en: 'Hello,\n\nSomeone (we hope you) asked to receive the FreshMarket newsletter at this address: harvest news, seasonal prices and new farms, about once a month.\n\nTo confirm, open this link within {days} days:\n{confirm}\n\nIf you did not ask for it, ignore this message: you will receive nothing more.',
+    fr: 'Bonjour,\n\nQuelqu’un (vous, nous l’espérons) a demandé à recevoir l’infolettre FreshMarket à cette adresse : nouvelles des récoltes, prix de saison et nouvelles fermes, environ une fois par mois.\n\nPour confirmer, ouvrez ce lien d’ici {days} jours :\n{confirm}\n\nSi vous ne l’avez pas demandé, ignorez ce message : vous ne recevrez rien d’autre.',
+  },
+  'mail.newsletter_welcome_subject': { en: 'You are subscribed to the FreshMarket newsletter', fr: 'Vous êtes abonné à l’infolettre FreshMarket' },
+  'mail.newsletter_welcome_body': {
+    en: 'Hello,\n\nYour subscription is confirmed. You will receive harvest news, seasonal prices and new farms from FreshMarket, about once a month.',
+    fr: 'Bonjour,\n\nVotre abonnement est confirmé. Vous recevrez les nouvelles des récoltes, les prix de saison et les nouvelles fermes de FreshMarket, environ une fois par mois.',
+  },
+  'mail.newsletter_footer': {
+    en: '— FreshMarket\n\nTo unsubscribe, in one click: {unsubscribe}',
+    fr: '— FreshMarket\n\nPour vous désabonner, en un clic : {unsubscribe}',
   },
   'mail.otp_subject': { en: 'Your FreshMarket code', fr: 'Votre code FreshMarket' },
   'mail.otp_body': {

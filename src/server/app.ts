@@ -44,6 +44,7 @@ import { harvestRoutes, preorderRoutes } from './modules/harvests/routes.ts';
 import { moneyRoutes } from './modules/money/routes.ts';
 import { adminContactRoutes, contactRoutes } from './modules/contact/routes.ts';
 import { adminBlogRoutes, blogRoutes } from './modules/blog/routes.ts';
+import { adminNewsletterRoutes, newsletterRoutes } from './modules/newsletter/routes.ts';
 import { loggerOptions, requestLoggerFactory } from './plugins/logging.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { securityPlugin } from './plugins/security.ts';
@@ -166,6 +167,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(adminContactRoutes, { prefix: '/api/admin' });
   await app.register(blogRoutes, { prefix: '/api/blog' });
   await app.register(adminBlogRoutes, { prefix: '/api/admin' });
+  await app.register(newsletterRoutes, { prefix: '/api/newsletter' });
+  await app.register(adminNewsletterRoutes, { prefix: '/api/admin' });
 
   await app.register(staticPlugin, { uploadsDir: config.uploadsDir, webDist: config.webDist });
   return app;

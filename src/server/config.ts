@@ -71,6 +71,7 @@ const envSchema = z.object({
   SMTP_PASS: optionalText,
   SMTP_FROM: z.string().min(3).default('FreshMarket <no-reply@freshmarket.local>'),
   CONTACT_EMAIL: z.email().default('hello@freshmarket.ca'),
+  PUBLIC_URL: optionalText.refine((v) => v === undefined || isHttpUrl(v), { message: 'must be an http:// or https:// URL without query or fragment' }),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().min(1).default('dist/web'),
   TRUST_PROXY: trustProxy,
@@ -117,6 +118,8 @@ export interface Config {
   smtpFrom: string;
   /** Where the contact form's messages are mailed (the operator's inbox). */
   contactEmail: string;
+  /** The site's address as people reach it: links in mails start with it (newsletter confirm and unsubscribe). */
+  publicUrl: string;
   logLevel: string;
   webDist: string;
   /** Fastify's trustProxy: false, a number of hops, or the proxies' addresses. */
@@ -185,6 +188,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
       : undefined,
     smtpFrom: e.SMTP_FROM,
     contactEmail: e.CONTACT_EMAIL,
+    publicUrl: (e.PUBLIC_URL ?? `http://${e.HOST === '0.0.0.0' || e.HOST === '::' ? 'localhost' : e.HOST}:${e.PORT}`).replace(/\/+$/, ''),
     logLevel: e.LOG_LEVEL,
     webDist: resolve(e.WEB_DIST),
     trustProxy: e.TRUST_PROXY,

@@ -14,6 +14,8 @@ export interface Mail {
   to: string;
   subject: string;
   body: string;
+  /** Extra headers for SMTP (e.g. List-Unsubscribe); not kept in mail_outbox. */
+  headers?: Record<string, string>;
 }
 
 /** Tests may inject a sink to see mail as it is sent. */
@@ -39,7 +41,7 @@ export class Mailer {
 
   /** Records the mail (in `db`, which may be the caller's transaction) and sends it; a send failure is logged, not thrown. */
   async send(db: Db, mail: Mail): Promise<void> {
-    const [row] = await db.insert(mailOutbox).values(mail).returning({ id: mailOutbox.id });
+    const [row] = await db.insert(mailOutbox).values({ to: mail.to, subject: mail.subject, body: mail.body }).returning({ id: mailOutbox.id });
     if (this.sink) await this.sink(mail);
     if (!this.transport) {
       const file = this.writeToDisk(mail, row?.id ?? 'mail');
@@ -47,7 +49,7 @@ export class Mailer {
       return;
     }
     try {
-      await this.transport.sendMail({ from: this.config.smtpFrom, to: mail.to, subject: mail.subject, text: mail.body });
+      await this.transport.sendMail({ from: this.config.smtpFrom, to: mail.to, subject: mail.subject, text: mail.body, ...(mail.headers && { headers: mail.headers }) });
       if (row) await db.update(mailOutbox).set({ sentAt: new Date() }).where(eq(mailOutbox.id, row.id));
     } catch (err) {
       this.log.error({ err }, 'mail could not be sent; kept in mail_outbox');
@@ -60,7 +62,8 @@ export class Mailer {
       const dir = join(this.config.dataDir, 'mail');
       mkdirSync(dir, { recursive: true, mode: 0o700 });
       const file = join(dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${id}.txt`);
-      writeFileSync(file, `To: ${mail.to}\nSubject: ${mail.subject}\n\n${mail.body}\n`, { mode: 0o600 });
+      const headers = Object.entries(mail.headers ?? {}).map(([k, v]) => `${k}: ${v}\n`).join('');
+      writeFileSync(file, `To: ${mail.to}\nSubject: ${mail.subject}\n${headers}\n${mail.body}\n`, { mode: 0o600 });
       return file;
     } catch (err) {
       this.log.warn({ err }, 'mail could not be written to a file; kept in mail_outbox');

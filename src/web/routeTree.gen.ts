@@ -35,6 +35,8 @@ import { Route as AuthNotificationsRouteImport } from './routes/_auth/notificati
 import { Route as AuthRegisterBranchRouteImport } from './routes/_auth/register-branch'
 import { Route as BlogIdRouteImport } from './routes/blog_.$id'
 import { Route as BuyerIndexRouteImport } from './routes/buyer.index'
+import { Route as NewsletterConfirmRouteImport } from './routes/newsletter.confirm'
+import { Route as NewsletterUnsubscribeRouteImport } from './routes/newsletter.unsubscribe'
 import { Route as PreorderproduceIdRouteImport } from './routes/preorderproduce_.$id'
 import { Route as RegisterIndexRouteImport } from './routes/register.index'
 import { Route as SellerIndexRouteImport } from './routes/seller.index'
@@ -52,6 +54,7 @@ import { Route as ProductsDetailsIdRouteImport } from './routes/products.details
 import { Route as AuthAdminAdminApprovalsRouteImport } from './routes/_auth/_admin/admin.approvals'
 import { Route as AuthAdminAdminExchangeRatesRouteImport } from './routes/_auth/_admin/admin.exchange-rates'
 import { Route as AuthAdminAdminMessagesRouteImport } from './routes/_auth/_admin/admin.messages'
+import { Route as AuthAdminAdminNewsletterRouteImport } from './routes/_auth/_admin/admin.newsletter'
 import { Route as AuthBulkbuyerBuyerRequestsRouteImport } from './routes/_auth/_bulkbuyer/buyer.requests'
 import { Route as AuthBulkbuyerDashboardBuyerRouteImport } from './routes/_auth/_bulkbuyer/dashboard.buyer'
 import { Route as AuthBulkbuyerRequestTimepickerRouteImport } from './routes/_auth/_bulkbuyer/request.timepicker'
@@ -212,6 +215,16 @@ const BuyerIndexRoute = BuyerIndexRouteImport.update({
   path: '/buyer/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const NewsletterConfirmRoute = NewsletterConfirmRouteImport.update({
+  id: '/newsletter/confirm',
+  path: '/newsletter/confirm',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const NewsletterUnsubscribeRoute = NewsletterUnsubscribeRouteImport.update({
+  id: '/newsletter/unsubscribe',
+  path: '/newsletter/unsubscribe',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const PreorderproduceIdRoute = PreorderproduceIdRouteImport.update({
   id: '/preorderproduce_/$id',
   path: '/preorderproduce/$id',
@@ -300,6 +313,12 @@ const AuthAdminAdminMessagesRoute = AuthAdminAdminMessagesRouteImport.update({
   path: '/admin/messages',
   getParentRoute: () => AuthAdminRoute,
 } as any)
+const AuthAdminAdminNewsletterRoute =
+  AuthAdminAdminNewsletterRouteImport.update({
+    id: '/admin/newsletter',
+    path: '/admin/newsletter',
+    getParentRoute: () => AuthAdminRoute,
+  } as any)
 const AuthBulkbuyerBuyerRequestsRoute =
   AuthBulkbuyerBuyerRequestsRouteImport.update({
     id: '/buyer/requests',
@@ -531,6 +550,8 @@ export interface FileRoutesByFullPath {
   '/notifications': typeof AuthNotificationsRoute
   '/register-branch': typeof AuthRegisterBranchRoute
   '/blog/$id': typeof BlogIdRoute
+  '/newsletter/confirm': typeof NewsletterConfirmRoute
+  '/newsletter/unsubscribe': typeof NewsletterUnsubscribeRoute
   '/preorderproduce/$id': typeof PreorderproduceIdRoute
   '/buyer/': typeof BuyerIndexRoute
   '/register/': typeof RegisterIndexRoute
@@ -549,6 +570,7 @@ export interface FileRoutesByFullPath {
   '/admin/approvals': typeof AuthAdminAdminApprovalsRoute
   '/admin/exchange-rates': typeof AuthAdminAdminExchangeRatesRoute
   '/admin/messages': typeof AuthAdminAdminMessagesRoute
+  '/admin/newsletter': typeof AuthAdminAdminNewsletterRoute
   '/buyer/requests': typeof AuthBulkbuyerBuyerRequestsRoute
   '/dashboard/buyer': typeof AuthBulkbuyerDashboardBuyerRoute
   '/request/timepicker': typeof AuthBulkbuyerRequestTimepickerRoute
@@ -605,6 +627,8 @@ export interface FileRoutesByTo {
   '/notifications': typeof AuthNotificationsRoute
   '/register-branch': typeof AuthRegisterBranchRoute
   '/blog/$id': typeof BlogIdRoute
+  '/newsletter/confirm': typeof NewsletterConfirmRoute
+  '/newsletter/unsubscribe': typeof NewsletterUnsubscribeRoute
   '/preorderproduce/$id': typeof PreorderproduceIdRoute
   '/buyer': typeof BuyerIndexRoute
   '/register': typeof RegisterIndexRoute
@@ -621,6 +645,7 @@ export interface FileRoutesByTo {
   '/admin/approvals': typeof AuthAdminAdminApprovalsRoute
   '/admin/exchange-rates': typeof AuthAdminAdminExchangeRatesRoute
   '/admin/messages': typeof AuthAdminAdminMessagesRoute
+  '/admin/newsletter': typeof AuthAdminAdminNewsletterRoute
   '/buyer/requests': typeof AuthBulkbuyerBuyerRequestsRoute
   '/dashboard/buyer': typeof AuthBulkbuyerDashboardBuyerRoute
   '/request/timepicker': typeof AuthBulkbuyerRequestTimepickerRoute
@@ -685,6 +710,8 @@ export interface FileRoutesById {
   '/_auth/notifications': typeof AuthNotificationsRoute
   '/_auth/register-branch': typeof AuthRegisterBranchRoute
   '/blog_/$id': typeof BlogIdRoute
+  '/newsletter/confirm': typeof NewsletterConfirmRoute
+  '/newsletter/unsubscribe': typeof NewsletterUnsubscribeRoute
   '/preorderproduce_/$id': typeof PreorderproduceIdRoute
   '/buyer/': typeof BuyerIndexRoute
   '/register/': typeof RegisterIndexRoute
@@ -703,6 +730,7 @@ export interface FileRoutesById {
   '/_auth/_admin/admin/approvals': typeof AuthAdminAdminApprovalsRoute
   '/_auth/_admin/admin/exchange-rates': typeof AuthAdminAdminExchangeRatesRoute
   '/_auth/_admin/admin/messages': typeof AuthAdminAdminMessagesRoute
+  '/_auth/_admin/admin/newsletter': typeof AuthAdminAdminNewsletterRoute
   '/_auth/_bulkbuyer/buyer/requests': typeof AuthBulkbuyerBuyerRequestsRoute
   '/_auth/_bulkbuyer/dashboard/buyer': typeof AuthBulkbuyerDashboardBuyerRoute
   '/_auth/_bulkbuyer/request/timepicker': typeof AuthBulkbuyerRequestTimepickerRoute
@@ -761,6 +789,8 @@ export interface FileRouteTypes {
     | '/notifications'
     | '/register-branch'
     | '/blog/$id'
+    | '/newsletter/confirm'
+    | '/newsletter/unsubscribe'
     | '/preorderproduce/$id'
     | '/buyer/'
     | '/register/'
@@ -779,6 +809,7 @@ export interface FileRouteTypes {
     | '/admin/approvals'
     | '/admin/exchange-rates'
     | '/admin/messages'
+    | '/admin/newsletter'
     | '/buyer/requests'
     | '/dashboard/buyer'
     | '/request/timepicker'
@@ -835,6 +866,8 @@ export interface FileRouteTypes {
     | '/notifications'
     | '/register-branch'
     | '/blog/$id'
+    | '/newsletter/confirm'
+    | '/newsletter/unsubscribe'
     | '/preorderproduce/$id'
     | '/buyer'
     | '/register'
@@ -851,6 +884,7 @@ export interface FileRouteTypes {
     | '/admin/approvals'
     | '/admin/exchange-rates'
     | '/admin/messages'
+    | '/admin/newsletter'
     | '/buyer/requests'
     | '/dashboard/buyer'
     | '/request/timepicker'
@@ -914,6 +948,8 @@ export interface FileRouteTypes {
     | '/_auth/notifications'
     | '/_auth/register-branch'
     | '/blog_/$id'
+    | '/newsletter/confirm'
+    | '/newsletter/unsubscribe'
     | '/preorderproduce_/$id'
     | '/buyer/'
     | '/register/'
@@ -932,6 +968,7 @@ export interface FileRouteTypes {
     | '/_auth/_admin/admin/approvals'
     | '/_auth/_admin/admin/exchange-rates'
     | '/_auth/_admin/admin/messages'
+    | '/_auth/_admin/admin/newsletter'
     | '/_auth/_bulkbuyer/buyer/requests'
     | '/_auth/_bulkbuyer/dashboard/buyer'
     | '/_auth/_bulkbuyer/request/timepicker'
@@ -988,6 +1025,8 @@ export interface RootRouteChildren {
   RequestSuccessRoute: typeof RequestSuccessRoute
   TermsandconditionsRoute: typeof TermsandconditionsRoute
   BlogIdRoute: typeof BlogIdRoute
+  NewsletterConfirmRoute: typeof NewsletterConfirmRoute
+  NewsletterUnsubscribeRoute: typeof NewsletterUnsubscribeRoute
   PreorderproduceIdRoute: typeof PreorderproduceIdRoute
   BuyerIndexRoute: typeof BuyerIndexRoute
   RegisterIndexRoute: typeof RegisterIndexRoute
@@ -1179,6 +1218,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof BuyerIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/newsletter/confirm': {
+      id: '/newsletter/confirm'
+      path: '/newsletter/confirm'
+      fullPath: '/newsletter/confirm'
+      preLoaderRoute: typeof NewsletterConfirmRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/newsletter/unsubscribe': {
+      id: '/newsletter/unsubscribe'
+      path: '/newsletter/unsubscribe'
+      fullPath: '/newsletter/unsubscribe'
+      preLoaderRoute: typeof NewsletterUnsubscribeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/preorderproduce_/$id': {
       id: '/preorderproduce_/$id'
       path: '/preorderproduce/$id'
@@ -1296,6 +1349,13 @@ declare module '@tanstack/react-router' {
       path: '/admin/messages'
       fullPath: '/admin/messages'
       preLoaderRoute: typeof AuthAdminAdminMessagesRouteImport
+      parentRoute: typeof AuthAdminRoute
+    }
+    '/_auth/_admin/admin/newsletter': {
+      id: '/_auth/_admin/admin/newsletter'
+      path: '/admin/newsletter'
+      fullPath: '/admin/newsletter'
+      preLoaderRoute: typeof AuthAdminAdminNewsletterRouteImport
       parentRoute: typeof AuthAdminRoute
     }
     '/_auth/_bulkbuyer/buyer/requests': {
@@ -1557,12 +1617,14 @@ interface AuthAdminRouteChildren {
   AuthAdminAdminApprovalsRoute: typeof AuthAdminAdminApprovalsRoute
   AuthAdminAdminExchangeRatesRoute: typeof AuthAdminAdminExchangeRatesRoute
   AuthAdminAdminMessagesRoute: typeof AuthAdminAdminMessagesRoute
+  AuthAdminAdminNewsletterRoute: typeof AuthAdminAdminNewsletterRoute
 }
 
 const AuthAdminRouteChildren: AuthAdminRouteChildren = {
   AuthAdminAdminApprovalsRoute: AuthAdminAdminApprovalsRoute,
   AuthAdminAdminExchangeRatesRoute: AuthAdminAdminExchangeRatesRoute,
   AuthAdminAdminMessagesRoute: AuthAdminAdminMessagesRoute,
+  AuthAdminAdminNewsletterRoute: AuthAdminAdminNewsletterRoute,
 }
 
 const AuthAdminRouteWithChildren = AuthAdminRoute._addFileChildren(
@@ -1788,6 +1850,8 @@ const rootRouteChildren: RootRouteChildren = {
   RequestSuccessRoute: RequestSuccessRoute,
   TermsandconditionsRoute: TermsandconditionsRoute,
   BlogIdRoute: BlogIdRoute,
+  NewsletterConfirmRoute: NewsletterConfirmRoute,
+  NewsletterUnsubscribeRoute: NewsletterUnsubscribeRoute,
   PreorderproduceIdRoute: PreorderproduceIdRoute,
   BuyerIndexRoute: BuyerIndexRoute,
   RegisterIndexRoute: RegisterIndexRoute,

@@ -41,7 +41,7 @@ try {
   for (const t of suites) {
     const began = performance.now();
     try {
-      await t.fn({ browser, baseUrl: server.url, state });
+      await t.fn({ browser, baseUrl: server.url, dataDir: server.dataDir, state });
       counts.passed++;
       console.log(`  ✓ ${t.file} › ${t.name} (${((performance.now() - began) / 1000).toFixed(1)} s)`);
     } catch (err) {

@@ -12,7 +12,8 @@ import * as moneyJobs from './schema/money-jobs.ts';
 import * as sync from './schema/sync.ts';
 import * as exchangeRates from './schema/exchange-rates.ts';
 import * as contact from './schema/contact.ts';
+import * as site from './schema/site.ts';
 import * as priceHistory from './schema/price-history.ts';
 
-export const schema = { ...accounts, ...catalogue, ...cart, ...idempotency, ...sync, ...orders, ...quotes, ...standingOrders, ...harvests, ...money, ...moneyJobs, ...exchangeRates, ...contact, ...priceHistory };
+export const schema = { ...accounts, ...catalogue, ...cart, ...idempotency, ...sync, ...orders, ...quotes, ...standingOrders, ...harvests, ...money, ...moneyJobs, ...exchangeRates, ...contact, ...priceHistory, ...site };
 export type Schema = typeof schema;

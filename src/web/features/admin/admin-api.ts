@@ -3,6 +3,8 @@ import type { BranchReview } from '@contract/catalogue.ts';
 import type { BranchStatus } from '@contract/enums.ts';
 import { EXCHANGE_RATE_PATHS, type ExchangeRatesAdmin, type SetExchangeRates } from '@contract/exchange-rates.ts';
 import { CONTACT_PATHS, type ContactMessageAdmin, type ContactStatus } from '@contract/contact.ts';
+import type { NewsletterStatus, NewsletterSubscriber } from '@contract/newsletter.ts';
+import { NEWSLETTER_PATHS } from '@contract/newsletter-paths.ts';
 import { api } from '@/lib/api.ts';
 
 export interface ContactInbox {
@@ -47,4 +49,19 @@ export async function markContactRead(id: string): Promise<ContactMessageAdmin> 
 /** Mails the answer to the sender; one key per answer written, so a retry sends it once. */
 export async function replyToContact(id: string, reply: string, key: string): Promise<ContactMessageAdmin> {
   return (await api<{ data: ContactMessageAdmin }>(CONTACT_PATHS.reply(id), { method: 'POST', body: { reply }, headers: { 'Idempotency-Key': key }, fallback: 'Something went wrong' })).data;
+}
+
+export interface NewsletterList {
+  data: NewsletterSubscriber[];
+  meta: { count: number; page: number; page_size: number; totals: Record<NewsletterStatus, number> };
+}
+
+/** The newsletter's subscribers (Admin): one page, newest first, with the count of each state. */
+export async function fetchNewsletterSubscribers(status: NewsletterStatus | 'all', page: number): Promise<NewsletterList> {
+  return api<NewsletterList>(NEWSLETTER_PATHS.subscribers, { query: { status, page }, fallback: 'Fetch failed' });
+}
+
+/** The confirmed subscribers as the server's CSV text. */
+export async function fetchConfirmedCsv(): Promise<string> {
+  return api<string>(NEWSLETTER_PATHS.csv, { fallback: 'Fetch failed' });
 }

@@ -1,17 +1,10 @@
-// Footer: the newsletter's 3-second cycle and the app-store dialog.
+// Footer: the newsletter's sign-up (its real answer, then the 3-second cycle) and the app-store dialog.
 import { I18nProvider } from '@lingui/react';
 import { i18n } from '@lingui/core';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '@/test/render-route.tsx';
 import { NewsletterBand } from './newsletter-band.tsx';
-
-/** The footer's dialogs are loaded on first open: let the lazy module settle. */
-async function settleLazyDialog() {
-  await act(async () => {
-    await import('@/components/ui/dialog.tsx');
-  });
-}
 
 function renderNewsletter() {
   render(
@@ -20,12 +13,40 @@ function renderNewsletter() {
     </I18nProvider>,
   );
   const input = screen.getByLabelText<HTMLInputElement>('Email address');
-  fireEvent.change(input, { target: { value: 'ada@example.ca' } });
+  fireEvent.change(input, { target: { value: 'Ada@Example.ca' } });
   return { input, form: input.closest('form')! };
 }
 
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+let posts: Array<{ path: string; body: unknown; key: string | null }> = [];
+let answer: () => Response | Promise<Response>;
+
+/** Lets the band's lazy pieces (the API client, the dialog) and the answer settle under fake timers. */
+async function settle() {
+  await act(async () => {
+    await import('@/components/ui/dialog.tsx');
+    await import('@/lib/api.ts');
+    for (let i = 0; i < 20; i++) await Promise.resolve();
+  });
+}
+
 describe('newsletter', () => {
-  afterEach(() => vi.useRealTimers());
+  beforeEach(() => {
+    posts = [];
+    answer = () => json(202, { message: 'Almost done: we sent you an email. Follow its link to confirm your subscription.' });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: string | URL | Request, init: RequestInit = {}) => {
+        const url = new URL(String(input instanceof Request ? input.url : input), 'http://test.local');
+        posts.push({ path: url.pathname, body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined, key: new Headers(init.headers).get('Idempotency-Key') });
+        return answer();
+      }),
+    );
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
 
   it('asks for one required email address', () => {
     const { input } = renderNewsletter();
@@ -33,20 +54,26 @@ describe('newsletter', () => {
     expect(input).toHaveAttribute('type', 'email');
   });
 
-  it('shows sending... and the dialog, then after 3000 ms closes it and clears the field', async () => {
+  it('sends the address, shows sending... then the server’s answer, and 3000 ms after it closes the dialog and clears the field', async () => {
     vi.useFakeTimers();
+    let release: () => void = () => {};
+    answer = () => new Promise((resolve) => (release = () => resolve(json(202, { message: 'Almost done: we sent you an email. Follow its link to confirm your subscription.' }))));
     const { input, form } = renderNewsletter();
     fireEvent.submit(form);
-    await settleLazyDialog();
+    await settle();
     // The open modal hides the page from assistive tech, hence `hidden: true`.
     expect(screen.getByRole('button', { name: 'sending...', hidden: true })).toBeDisabled();
-    const dialog = screen.getByRole('dialog', { name: 'Coming Soon!' });
-    expect(dialog).toHaveAccessibleDescription('Newsletter feature will be available soon.');
+    expect(screen.getByRole('dialog', { name: 'Subscribing...' })).toBeInTheDocument();
+    expect(posts).toEqual([{ path: '/api/newsletter/', body: { email: 'ada@example.ca' }, key: expect.stringMatching(/^[0-9a-f-]{36}$/) }]);
+    release();
+    await settle();
+    const dialog = screen.getByRole('dialog', { name: 'Check your inbox' });
+    expect(dialog).toHaveAccessibleDescription('Almost done: we sent you an email. Follow its link to confirm your subscription.');
     await act(async () => {
       vi.advanceTimersByTime(2999);
     });
     expect(screen.getByRole('dialog')).toBeInTheDocument();
-    expect(input.value).toBe('ada@example.ca');
+    expect(input.value).toBe('Ada@Example.ca');
     await act(async () => {
       vi.advanceTimersByTime(1);
     });
@@ -59,17 +86,41 @@ describe('newsletter', () => {
     vi.useFakeTimers();
     const { input, form } = renderNewsletter();
     fireEvent.submit(form);
-    await settleLazyDialog();
+    await settle();
     await act(async () => {
       vi.advanceTimersByTime(1000);
     });
     fireEvent.click(within(screen.getByRole('dialog')).getAllByRole('button', { name: /Close/ })[0]!);
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(input.value).toBe('ada@example.ca');
+    expect(input.value).toBe('Ada@Example.ca');
     await act(async () => {
       vi.advanceTimersByTime(2000);
     });
     expect(input.value).toBe('');
+  });
+
+  it('shows a refusal, keeps the address, and sends the same Idempotency-Key when asked again', async () => {
+    answer = () => json(429, { code: 'rate_limited', message: 'Too many sign-ups in a short time. Please try again in 60 minutes.' });
+    const { input, form } = renderNewsletter();
+    fireEvent.submit(form);
+    const dialog = await screen.findByRole('dialog', { name: 'Subscription not sent' });
+    expect(dialog).toHaveAccessibleDescription('Too many sign-ups in a short time. Please try again in 60 minutes.');
+    fireEvent.click(within(dialog).getAllByRole('button', { name: /Close/ })[0]!);
+    expect(input.value).toBe('Ada@Example.ca');
+    answer = () => json(500, { code: 'internal', message: 'Internal' });
+    fireEvent.submit(form);
+    expect(await screen.findByRole('dialog', { name: 'Subscription not sent' })).toHaveAccessibleDescription('The subscription could not be sent. Please try again later.');
+    expect(posts).toHaveLength(2);
+    expect(posts[1]!.key).toBe(posts[0]!.key);
+  });
+
+  it('offline, says so and sends nothing', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const { form } = renderNewsletter();
+    fireEvent.submit(form);
+    expect(await screen.findByRole('dialog', { name: 'Subscription not sent' })).toHaveAccessibleDescription('You are offline. Subscribe when you are back online.');
+    expect(posts).toHaveLength(0);
+    vi.restoreAllMocks();
   });
 });
 

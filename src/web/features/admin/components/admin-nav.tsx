@@ -1,4 +1,4 @@
-// The admin area's sections: branch approvals, exchange rates and the contact form's messages.
+// The admin area's sections: branch approvals, exchange rates, the contact form's messages and the newsletter.
 import { Link } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
 
@@ -16,6 +16,9 @@ export function AdminNav() {
       </Link>
       <Link to="/admin/messages" className={linkClass} activeProps={{ className: 'bg-green-50 text-green-900', 'aria-current': 'page' }}>
         {t`Messages`}
+      </Link>
+      <Link to="/admin/newsletter" className={linkClass} activeProps={{ className: 'bg-green-50 text-green-900', 'aria-current': 'page' }}>
+        {t`Newsletter`}
       </Link>
     </nav>
   );
