@@ -15,6 +15,8 @@ import { useOnline } from '@/lib/online.ts';
 import { META, readMeta } from '@/offline/meta.ts';
 import { useDeviceQuery } from '@/offline/use-device-query.ts';
 import { usePricewise } from '../use-pricewise.ts';
+import { useProductHistory } from '../use-price-history.ts';
+import { PriceSparkline } from './price-sparkline.tsx';
 import { useBasisLabels } from './price-labels.ts';
 
 const searchFor = (product: Product, province?: string | null): PricewiseSearch => ({
@@ -54,6 +56,7 @@ function BuyerView({ product }: { product: Product }) {
   const labels = useBasisLabels();
   const search = searchFor(product);
   const { comparison } = usePricewise(search, viewer, online);
+  const history = useProductHistory(product.id);
   const rows = positions(comparison, product.id).filter((r) => r.count > 1);
   if (rows.length === 0) return null;
   return (
@@ -68,14 +71,17 @@ function BuyerView({ product }: { product: Product }) {
           const percent = i18n.number(r.lower_than_percent);
           const others = i18n.number(r.count - 1);
           return (
-            <li key={r.grade}>
-              <span className="font-medium">
-                <GradeLabel grade={r.grade} />
+            <li key={r.grade} className="flex flex-wrap items-center gap-x-2">
+              <span>
+                <span className="font-medium">
+                  <GradeLabel grade={r.grade} />
+                </span>
+                {': '}
+                <Trans>
+                  {price}, lower than {percent}% of {others} other offers of this grade
+                </Trans>
               </span>
-              {': '}
-              <Trans>
-                {price}, lower than {percent}% of {others} other offers of this grade
-              </Trans>
+              {history && <PriceSparkline entries={history} grade={r.grade} currency={product.currency} />}
             </li>
           );
         })}

@@ -10,6 +10,7 @@ import { useOnline } from '@/lib/online.ts';
 import { useViewerCurrency } from '@/domain/currency/viewer-currency.ts';
 import { usePricewise } from '../use-pricewise.ts';
 import { OfferGroup } from './offer-group.tsx';
+import { PriceHistorySection } from './price-history-section.tsx';
 import { PricewiseFilters } from './pricewise-filters.tsx';
 import { ProducePicker } from './produce-picker.tsx';
 
@@ -97,6 +98,15 @@ export function PricewisePage({ search, onChange }: PricewisePageProps) {
               </div>
             )}
             {comparison?.groups.map((group) => <OfferGroup key={group.basis} group={group} currency={comparison.currency} only={comparison.groups.length === 1} />)}
+            {comparison?.groups[0] && (
+              <PriceHistorySection
+                group={comparison.groups[0]}
+                currency={comparison.currency}
+                days={search.days}
+                onDays={(days) => onChange({ days }, { replace: true })}
+                fromServer={source === 'server'}
+              />
+            )}
           </section>
         </>
       )}

@@ -1,6 +1,8 @@
 // /dashboard/seller: the farm at a glance from what the device holds (offline too): products by status, hidden
 // products, low-stock alerts, recent movements, the product list with inventory links, and quick links; above them
-// the orders: open ones, today's deliveries and pickups, revenue of the last 30 days per currency.
+// the orders: open ones, today's deliveries and pickups, revenue of the last 30 days per currency; its prices against
+// the market in each product's province.
+import type { ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { MapPinned, PackagePlus, Receipt, Repeat, Sprout, Wallet } from 'lucide-react';
@@ -13,8 +15,10 @@ import { OrderFigures } from './order-figures.tsx';
 import { ProductList } from './product-list.tsx';
 import { RecentMovements } from './recent-movements.tsx';
 import { StatusCounts } from './status-counts.tsx';
+import { LoadingMine } from '@/components/ui/loading-mine.tsx';
 
-export function SellerDashboardPage() {
+/** `market`: the farm's prices against the market (Pricewise's card, given by the route). */
+export function SellerDashboardPage({ market }: { market?: ReactNode } = {}) {
   const { t } = useLingui();
   const farmId = useMyFarmId();
   const dashboard = useSellerDashboard(farmId);
@@ -56,9 +60,9 @@ export function SellerDashboardPage() {
         </nav>
       </header>
       {dashboard === undefined ? (
-        <p className="text-gray-700">
+        <LoadingMine className="text-gray-700">
           <Trans>Loading your dashboard…</Trans>
-        </p>
+        </LoadingMine>
       ) : farmId === null && dashboard.total === 0 ? (
         <p className="rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-amber-950">
           <Trans>Your farm's products appear here once this device has loaded them. Connect to the internet once.</Trans>
@@ -71,6 +75,7 @@ export function SellerDashboardPage() {
             <LowStockAlerts alerts={dashboard.alerts} />
             <RecentMovements recent={dashboard.recent} />
           </div>
+          {market}
           <ProductList lines={dashboard.products} />
         </>
       )}
