@@ -10,6 +10,7 @@ import { matchesRequestSearch, REQUEST_TAB_MATCHES as matches, type RequestTab }
 import { useMyRequests } from '../use-request-data.ts';
 import { RequestRow } from './request-row.tsx';
 import { RequestsSearchBox } from './requests-search-box.tsx';
+import { LoadingMine } from '@/components/ui/loading-mine.tsx';
 
 export function BuyerRequestsPage({ tab = 'all', q = '' }: { tab?: RequestTab; q?: string }) {
   const { t } = useLingui();
@@ -65,9 +66,9 @@ export function BuyerRequestsPage({ tab = 'all', q = '' }: { tab?: RequestTab; q
         </ul>
       </nav>
       {requests === undefined ? (
-        <p className="mt-8 text-gray-700">
+        <LoadingMine className="mt-8 text-gray-700">
           <Trans>Loading your requests…</Trans>
-        </p>
+        </LoadingMine>
       ) : shown!.length === 0 ? (
         <Empty tab={tab} searching={!!q} anyAtAll={requests.length > 0} />
       ) : (

@@ -9,6 +9,7 @@ import { useBulkBuyerProfile } from '@/domain/profile/bulk-buyer-profile.ts';
 import { useBuyerDashboard } from '../use-buyer-dashboard.ts';
 import { RecentOrders, SpendThisMonth } from './order-sections.tsx';
 import { OpenRequests, WaitingQuotes } from './request-sections.tsx';
+import { LoadingMine } from '@/components/ui/loading-mine.tsx';
 
 export function BuyerDashboardPage() {
   const { t } = useLingui();
@@ -52,9 +53,9 @@ export function BuyerDashboardPage() {
         </nav>
       </header>
       {dashboard === undefined ? (
-        <p className="text-gray-700">
+        <LoadingMine className="text-gray-700">
           <Trans>Loading your dashboard…</Trans>
-        </p>
+        </LoadingMine>
       ) : (
         <>
           <div className="grid gap-6 lg:grid-cols-2">

@@ -11,6 +11,7 @@ import { cartTotals } from '../cart-totals.ts';
 import { useCart, type CartLineView } from '../use-cart.ts';
 import { CartLineRow } from './cart-line-row.tsx';
 import { CartSummaryPanel } from './cart-summary-panel.tsx';
+import { LoadingMine } from '@/components/ui/loading-mine.tsx';
 
 export function CartPage() {
   const { t, i18n } = useLingui();
@@ -47,9 +48,9 @@ export function CartPage() {
         )}
       </div>
       {cart === undefined ? (
-        <p className="mt-8 text-gray-700">
+        <LoadingMine className="mt-8 text-gray-700">
           <Trans>Loading your cart…</Trans>
-        </p>
+        </LoadingMine>
       ) : cart.lines.length === 0 ? (
         <EmptyState icon={ShoppingBasket}>
           <Trans>Your cart is empty.</Trans>

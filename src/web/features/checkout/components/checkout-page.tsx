@@ -10,6 +10,7 @@ import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { Notice } from '@/components/ui/notice.tsx';
 import { useCheckout } from '../use-checkout.ts';
 import { PlaceOrdersForm } from './place-orders-form.tsx';
+import { LoadingMine } from '@/components/ui/loading-mine.tsx';
 
 export function CheckoutPage() {
   const data = useCheckout();
@@ -17,9 +18,9 @@ export function CheckoutPage() {
   if (data === undefined) {
     return (
       <Shell>
-        <p className="mt-8 text-gray-700">
+        <LoadingMine className="mt-8 text-gray-700">
           <Trans>Loading your cart…</Trans>
-        </p>
+        </LoadingMine>
       </Shell>
     );
   }

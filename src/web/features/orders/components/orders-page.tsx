@@ -15,6 +15,7 @@ import { StandingOrderBadge } from '@/domain/standing-orders/standing-order-badg
 import { PreorderBadge } from '@/domain/harvests/harvest-labels.tsx';
 import { PreordersSection } from './preorders-section.tsx';
 import { canadianDay, OrderStatusBadge, useInvoiceLabel } from './order-parts.tsx';
+import { LoadingMine } from '@/components/ui/loading-mine.tsx';
 
 export function OrdersPage({ show = 'all' }: { show?: OrderFilter }) {
   const { t } = useLingui();
@@ -57,9 +58,9 @@ export function OrdersPage({ show = 'all' }: { show?: OrderFilter }) {
       </nav>
       <PreordersSection />
       {orders === undefined ? (
-        <p className="mt-8 text-gray-700">
+        <LoadingMine className="mt-8 text-gray-700">
           <Trans>Loading your orders…</Trans>
-        </p>
+        </LoadingMine>
       ) : orders.length === 0 ? (
         <EmptyState icon={Package}>
           <Trans>You have not ordered yet.</Trans>

@@ -18,6 +18,7 @@ import { AddressCard } from './address-card.tsx';
 import { AddressForm } from './address-form.tsx';
 import { Notice } from '@/components/ui/notice.tsx';
 import { untilFirstPull } from '@/offline/first-pull.ts';
+import { LoadingMine } from '@/components/ui/loading-mine.tsx';
 
 const byDefaultThenAge = (a: Address, b: Address) => Number(b.is_default) - Number(a.is_default) || a.created_at.localeCompare(b.created_at);
 
@@ -80,9 +81,9 @@ export function AddressBook({ heading: Heading = 'h2' }: { heading?: 'h1' | 'h2'
             heading={Heading === 'h1' ? 'h2' : 'h3'}
           />}
         {addresses === undefined && (
-          <p className="text-gray-700" role="status">
+          <LoadingMine className="text-gray-700">
             <Trans>Loading your addresses…</Trans>
-          </p>
+          </LoadingMine>
         )}
         {addresses && addresses.length === 0 && editing === null && (
           <p className="rounded-lg border border-dashed border-gray-300 p-6 text-center text-gray-700">

@@ -11,6 +11,7 @@ import { useFarmHarvests } from '@/domain/harvests/use-harvests.ts';
 import { useFarmProducts } from '../use-farm-products.ts';
 import { FarmHarvestCard } from './farm-harvest-card.tsx';
 import { HarvestForm } from './harvest-form.tsx';
+import { LoadingMine } from '@/components/ui/loading-mine.tsx';
 
 export function SellerHarvestsPage() {
   const farmId = useMyFarmId();
@@ -58,9 +59,9 @@ export function SellerHarvestsPage() {
         </section>
       )}
       {harvests === undefined ? (
-        <p className="text-gray-700" role="status">
+        <LoadingMine className="text-gray-700">
           <Trans>Loading your harvests…</Trans>
-        </p>
+        </LoadingMine>
       ) : harvests.length === 0 ? (
         <div className="flex flex-col items-center gap-3 rounded-lg border border-dashed border-gray-300 px-4 py-10 text-center">
           <Sprout aria-hidden="true" className="size-12 text-gray-500" />

@@ -10,6 +10,7 @@ import { BookkeepingExport } from './bookkeeping-export.tsx';
 import { ClaimsToAnswer } from './claims-to-answer.tsx';
 import { OwedByBuyer } from './owed-by-buyer.tsx';
 import { Takings } from './takings.tsx';
+import { LoadingMine } from '@/components/ui/loading-mine.tsx';
 
 export function SellerMoneyPage({ search, onChange }: { search: SellerMoneySearch; onChange: (patch: Partial<SellerMoneySearch>) => void }) {
   const farm = useFarmBooks();
@@ -27,9 +28,9 @@ export function SellerMoneyPage({ search, onChange }: { search: SellerMoneySearc
         </p>
       </header>
       {farm === undefined ? (
-        <p role="status" className="text-gray-700">
+        <LoadingMine className="text-gray-700">
           <Trans>Loading your accounts…</Trans>
-        </p>
+        </LoadingMine>
       ) : farm.farmId === null ? (
         <p className="rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-amber-950">
           <Trans>Your farm's accounts appear here once this device has loaded them. Connect to the internet once.</Trans>

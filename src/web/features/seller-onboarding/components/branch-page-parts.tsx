@@ -3,6 +3,7 @@
 import { Link } from '@tanstack/react-router';
 import { Trans } from '@lingui/react/macro';
 import { ArrowLeft } from 'lucide-react';
+import { LoadingMine } from '@/components/ui/loading-mine.tsx';
 
 export const page = 'mx-auto max-w-4xl px-4 py-6 sm:px-6';
 export const h1 = 'text-2xl font-bold text-gray-900 sm:text-3xl';
@@ -18,9 +19,9 @@ export function BackLink({ to, children }: { to: '/branches'; children: React.Re
 
 export function Loading() {
   return (
-    <p className="text-gray-700">
+    <LoadingMine className="text-gray-700">
       <Trans>Loading your branches…</Trans>
-    </p>
+    </LoadingMine>
   );
 }
 

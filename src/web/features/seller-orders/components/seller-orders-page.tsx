@@ -15,6 +15,7 @@ import { OrderFilters } from './order-filters.tsx';
 import { SellerOrderRow } from './seller-order-row.tsx';
 import { StatusNav } from './status-nav.tsx';
 import { TermsDialog } from './terms-dialog.tsx';
+import { LoadingMine } from '@/components/ui/loading-mine.tsx';
 
 export interface SellerOrdersPageProps {
   search: SellerOrdersSearch;
@@ -54,9 +55,9 @@ export function SellerOrdersPage({ search, onChange, onClear }: SellerOrdersPage
       </header>
 
       {data === undefined || filtered === undefined ? (
-        <p role="status" className="text-gray-700">
+        <LoadingMine className="text-gray-700">
           <Trans>Loading your orders…</Trans>
-        </p>
+        </LoadingMine>
       ) : data.farmId === null ? (
         <p className="rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-amber-950">
           <Trans>Your farm's orders appear here once this device has loaded them. Connect to the internet once.</Trans>

@@ -7,6 +7,7 @@ import { todayInCanada } from '@contract/order-rules.ts';
 import { buttonClasses } from '@/components/ui/button.tsx';
 import { useMyStandingOrders } from '../use-standing-orders.ts';
 import { StandingOrderCard } from './standing-order-card.tsx';
+import { LoadingMine } from '@/components/ui/loading-mine.tsx';
 
 export function StandingOrdersPage() {
   const views = useMyStandingOrders();
@@ -26,9 +27,9 @@ export function StandingOrdersPage() {
         <Trans>Each delivery is ordered for you 2 days before its day (earlier if the farm needs more notice), at the price of that day.</Trans>
       </p>
       {views === undefined ? (
-        <p className="mt-6 text-gray-700">
+        <LoadingMine className="mt-6 text-gray-700">
           <Trans>Loading your standing orders…</Trans>
-        </p>
+        </LoadingMine>
       ) : views.length === 0 ? (
         <div className="mt-6 flex flex-col items-center gap-3 rounded-lg border border-dashed border-gray-300 px-4 py-10 text-center">
           <Repeat aria-hidden="true" className="size-10 text-gray-500" />

@@ -6,6 +6,7 @@ import { RefusedChanges } from '@/components/sync/refused-change.tsx';
 import { discardChange, retryChange } from '@/offline/rejected.ts';
 import { useMyBooks } from '../use-my-books.ts';
 import { AccountCard } from './account-card.tsx';
+import { LoadingMine } from '@/components/ui/loading-mine.tsx';
 
 export function StatementsPage() {
   const mine = useMyBooks();
@@ -23,9 +24,9 @@ export function StatementsPage() {
         </p>
       </header>
       {mine === undefined ? (
-        <p role="status" className="text-gray-700">
+        <LoadingMine className="text-gray-700">
           <Trans>Loading your accounts…</Trans>
-        </p>
+        </LoadingMine>
       ) : (
         <>
           <RefusedChanges refused={mine.rows.refused} onRetry={retryChange} onDiscard={discardChange} testId="money-refused" />

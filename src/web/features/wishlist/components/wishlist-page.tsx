@@ -9,6 +9,7 @@ import type { Product } from '@contract/catalogue.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { removeFromWishlist } from '../wishlist-actions.ts';
 import { useWishlistEntries } from '../use-wishlist.ts';
+import { LoadingMine } from '@/components/ui/loading-mine.tsx';
 
 export interface WishlistPageProps {
   card: (product: Product) => ReactNode;
@@ -44,9 +45,9 @@ export function WishlistPage({ card, moveToCart }: WishlistPageProps) {
         <Trans>Your wishlist</Trans>
       </h1>
       {entries === undefined ? (
-        <p className="mt-8 text-gray-700">
+        <LoadingMine className="mt-8 text-gray-700">
           <Trans>Loading your wishlist…</Trans>
-        </p>
+        </LoadingMine>
       ) : entries.length === 0 ? (
         <EmptyState icon={Heart}>
           <Trans>Your wishlist is empty.</Trans>
