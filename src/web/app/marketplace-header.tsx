@@ -17,7 +17,7 @@ import { LanguageSwitch } from './language-switch.tsx';
 import { ProfileMenu } from './profile-menu.tsx';
 
 const sellerLinkClass =
-  'inline-flex min-h-10 items-center rounded-md px-3 text-sm font-semibold text-gray-800 hover:bg-green-50 hover:text-green-800 [&.active]:bg-green-50 [&.active]:text-green-800';
+  'inline-flex min-h-10 items-center rounded-md px-3 xl:px-2.5 text-sm font-semibold text-gray-800 hover:bg-green-50 hover:text-green-800 [&.active]:bg-green-50 [&.active]:text-green-800';
 
 export function MarketplaceHeader() {
   const { t } = useLingui();
@@ -53,7 +53,9 @@ export function MarketplaceHeader() {
           <Logo compactOnPhones />
         </div>
         <div className="order-3 flex min-w-0 basis-full items-center gap-2 md:order-2 md:flex-1 md:basis-0">
-          <SearchBox className={`min-w-0 flex-1 ${isSeller ? 'max-sm:hidden' : ''}`} />
+          {/* A farm's header also holds its four links: below 1280 px there is no room for a readable box, and the
+              marketplace link (the magnifier) leads to the same search. */}
+          <SearchBox className={`min-w-0 flex-1 ${isSeller ? 'max-xl:hidden' : ''}`} placeholder={isSeller ? t`Search produce` : t`Search fresh produce`} />
           {(isBuyer || isSeller) && (
             <nav aria-label={t`Marketplace`} className="flex min-w-0 items-center gap-1">
               {isBuyer && (
@@ -79,8 +81,8 @@ export function MarketplaceHeader() {
                   <Link to="/seller/money" className={`${sellerLinkClass} max-sm:hidden`}>
                     <Trans>Money</Trans>
                   </Link>
-                  {/* A farm's phone shows its links instead of the search box: the marketplace, with its own search. */}
-                  <Link to="/marketplace" aria-label={t`Search the marketplace`} className={`${sellerLinkClass} w-10 justify-center px-0 sm:hidden`}>
+                  {/* Below 1280 px a farm's header shows its links instead of the search box: the marketplace, with its own search. */}
+                  <Link to="/marketplace" aria-label={t`Search the marketplace`} className={`${sellerLinkClass} w-10 justify-center px-0 xl:hidden`}>
                     <Search aria-hidden="true" className="h-5 w-5" />
                   </Link>
                 </>
@@ -113,7 +115,7 @@ export function MarketplaceHeader() {
   );
 }
 
-function SearchBox({ className }: { className: string }) {
+function SearchBox({ className, placeholder }: { className: string; placeholder: string }) {
   const { t } = useLingui();
   const navigate = useNavigate();
   const [text, setText] = useState('');
@@ -133,8 +135,8 @@ function SearchBox({ className }: { className: string }) {
         name="q"
         value={text}
         onChange={(e) => setText(e.target.value)}
-        placeholder={t`Search fresh produce`}
-        className="min-h-10 w-full min-w-0 rounded-l-md border border-r-0 border-gray-400 px-3 text-base"
+        placeholder={placeholder}
+        className="min-h-10 w-full min-w-0 text-ellipsis rounded-l-md border border-r-0 border-gray-400 px-3 text-base"
       />
       <button type="submit" className="inline-flex min-h-10 w-12 items-center justify-center rounded-r-md bg-green-700 text-white hover:bg-green-800">
         <Search aria-hidden="true" className="h-5 w-5" />

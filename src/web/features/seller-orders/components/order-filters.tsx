@@ -49,11 +49,12 @@ export function OrderFilters(props: {
         id="order-filters"
         role="search"
         aria-label={t`Filter orders`}
-        className={`grid gap-3 rounded-lg border border-gray-200 bg-gray-50 p-3 sm:grid-cols-2 lg:grid-cols-6 ${open ? 'max-sm:mt-2' : 'max-sm:hidden'}`}
+        className={`grid gap-3 rounded-lg border border-gray-200 bg-gray-50 p-3 sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))_minmax(0,1.5fr)] lg:items-end ${open ? 'max-sm:mt-2' : 'max-sm:hidden'}`}
         onSubmit={(e) => e.preventDefault()}
       >
+        {/* Wide screens: one row, the branch column wide enough for 'Toutes les succursales'. */}
         <TextField
-          className="sm:col-span-2"
+          className="sm:col-span-2 lg:col-span-1"
           type="search"
           label={t`Search orders`}
           hint={t`Invoice number, buyer, business or product`}
@@ -104,7 +105,7 @@ export function OrderFilters(props: {
           ))}
         </SelectField>
         {props.filtering && (
-          <div className="sm:col-span-2 lg:col-span-6">
+          <div className="sm:col-span-2 lg:col-span-5">
             <Button variant="ghost" size="sm" onClick={props.onClear} className="underline">
               <Trans>Clear filters</Trans>
             </Button>

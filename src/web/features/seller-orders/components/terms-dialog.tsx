@@ -60,7 +60,12 @@ export function TermsDialog({
       open={open}
       onOpenChange={onOpenChange}
       title={<Trans>Order settings</Trans>}
-      description={<Trans>What buyers see at checkout. Amounts are in your products' currency.</Trans>}
+      description={
+        <Trans>
+          What buyers see at checkout. Amounts apply in each order's currency: if you sell in Canadian and US dollars, a minimum of 40.00 is $40.00 on an
+          order in Canadian dollars and US$40.00 on one in US dollars.
+        </Trans>
+      }
       closeButton={false}
     >
       {/* Mounted each time the dialog opens, so it starts from the farm's current terms. */}
