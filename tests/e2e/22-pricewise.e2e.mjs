@@ -1,7 +1,9 @@
 // Journey: Pricewise offline. A buyer's device pulls the catalogue once, goes offline, and compares carrots across
 // farms from Dexie: every offer the server's comparison API gives, in the same order at the same normalised prices,
 // each grade's best value marked, the choice held in the URL; then in French ('carottes') the same offers. axe: 0
-// violations at both sizes in both languages.
+// violations at both sizes in both languages. Price history offline: the median of each grade over the link's days
+// (today's point is the comparison's median), its table behind 'Show as table', a year from the radio into the URL,
+// in English and French.
 import assert from 'node:assert/strict';
 import { appReady, axeAtBothSizes, catalogueOnDevice, eventually, newContext, newUser, registerByApi, settled, shotBoth, signIn } from '../support/e2e-kit.mjs';
 
@@ -49,6 +51,29 @@ export const tests = [
         await shotBoth(page, 'pricewise-offline-carrots');
         await axeAtBothSizes(page, 'Pricewise offline, English');
 
+        // Price history, offline from the synced rows: today's median of the top grade is the comparison's.
+        const dates = (lang) => new Intl.DateTimeFormat(lang === 'fr' ? 'fr-CA' : 'en-CA', { dateStyle: 'medium', timeZone: 'UTC' });
+        const today = (lang) => dates(lang).format(new Date(`${new Date().toISOString().slice(0, 10)}T00:00:00Z`));
+        const top = server.groups[0].grades.find((g) => g.grade === 'top');
+        const chart = page.getByRole('img', { name: /^Median price per kg by grade/ });
+        await chart.waitFor();
+        const description = await chart.evaluate((svg) => svg.querySelector('desc').textContent);
+        assert.ok(description.includes(`Top grade: median `) && description.includes(`, ${money.format(top.median / 100)} on ${today('en')};`), description);
+        await page.getByRole('button', { name: 'Show as table' }).click();
+        const history = page.getByRole('table', { name: 'Median price per kg by grade, each day it changed' });
+        await history.waitFor();
+        const rows90 = await history.locator('tbody tr').count();
+        assert.ok(rows90 >= 2, `the median changed over 90 days (${rows90} rows)`);
+        await page.getByRole('group', { name: 'Period' }).getByText('1 year', { exact: true }).click();
+        await page.waitForURL((url) => url.searchParams.get('days') === '365');
+        await eventually(async () => (await history.locator('tbody tr').count()) > rows90, { message: 'a year holds more changes than 90 days' });
+        await settled(page);
+        await shotBoth(page, 'pricewise-history-year');
+        await axeAtBothSizes(page, 'Pricewise history with its table, English');
+        await page.getByRole('button', { name: 'Hide the table' }).click();
+        await page.getByRole('group', { name: 'Period' }).getByText('90 days', { exact: true }).click();
+        await page.waitForURL((url) => !url.searchParams.has('days'));
+
         // A filter goes into the URL: the same link opens the same choice.
         await page.getByLabel('Grade', { exact: true }).selectOption('top');
         await page.waitForURL((url) => url.searchParams.get('grade') === 'top');
@@ -69,6 +94,13 @@ export const tests = [
         await settled(page);
         await shotBoth(page, 'pricewise-offline-carottes', 'fr');
         await axeAtBothSizes(page, 'Pricewise offline, French');
+        // The history in French, its table too.
+        await page.getByRole('img', { name: /^Prix médian au kilo par catégorie/ }).waitFor();
+        await page.getByRole('button', { name: 'Afficher en tableau' }).click();
+        await page.getByRole('table', { name: 'Prix médian au kilo par catégorie, chaque jour où il a changé' }).locator('tbody tr').first().waitFor();
+        await settled(page);
+        await shotBoth(page, 'pricewise-history-fr', 'fr');
+        await axeAtBothSizes(page, 'Pricewise history with its table, French');
       } finally {
         await context.setOffline(false).catch(() => undefined);
         await context.close();
