@@ -10,6 +10,8 @@ import { formatter } from '@lingui/format-po';
 export const WORKSPACE_SOURCES = [
   'src/web/routes/_auth',
   'src/web/features/admin',
+  // The blog's words: /blog and /blog/$id load this catalogue before they render (the home page does not need them).
+  'src/web/features/blog',
   'src/web/features/bulk-buyer',
   'src/web/features/bulk-negotiation',
   'src/web/features/bulk-requests',

@@ -52,9 +52,11 @@ import { Route as AuthProfileAddressRouteImport } from './routes/_auth/profile.a
 import { Route as AuthStandingOrdersIdRouteImport } from './routes/_auth/standing-orders.$id'
 import { Route as ProductsDetailsIdRouteImport } from './routes/products.details.$id'
 import { Route as AuthAdminAdminApprovalsRouteImport } from './routes/_auth/_admin/admin.approvals'
+import { Route as AuthAdminAdminCommentsRouteImport } from './routes/_auth/_admin/admin.comments'
 import { Route as AuthAdminAdminExchangeRatesRouteImport } from './routes/_auth/_admin/admin.exchange-rates'
 import { Route as AuthAdminAdminMessagesRouteImport } from './routes/_auth/_admin/admin.messages'
 import { Route as AuthAdminAdminNewsletterRouteImport } from './routes/_auth/_admin/admin.newsletter'
+import { Route as AuthAdminAdminPostsRouteImport } from './routes/_auth/_admin/admin.posts'
 import { Route as AuthBulkbuyerBuyerRequestsRouteImport } from './routes/_auth/_bulkbuyer/buyer.requests'
 import { Route as AuthBulkbuyerDashboardBuyerRouteImport } from './routes/_auth/_bulkbuyer/dashboard.buyer'
 import { Route as AuthBulkbuyerRequestTimepickerRouteImport } from './routes/_auth/_bulkbuyer/request.timepicker'
@@ -81,6 +83,7 @@ import { Route as AuthShopperOrdersIndexRouteImport } from './routes/_auth/_shop
 import { Route as AuthShopperOrdersIdRouteImport } from './routes/_auth/_shopper/orders.$id'
 import { Route as AuthShopperStatementsIndexRouteImport } from './routes/_auth/_shopper/statements.index'
 import { Route as AuthShopperStatementsSellerIdRouteImport } from './routes/_auth/_shopper/statements.$sellerId'
+import { Route as AuthAdminAdminPostsIdRouteImport } from './routes/_auth/_admin/admin.posts_.$id'
 import { Route as AuthBulkbuyerBuyerRequestIdRouteImport } from './routes/_auth/_bulkbuyer/buyer.request.$id'
 import { Route as AuthSellerSellerMoneyBuyerIdRouteImport } from './routes/_auth/_seller/seller.money_.$buyerId'
 import { Route as AuthSellerSellerOrdersIdRouteImport } from './routes/_auth/_seller/seller.orders_.$id'
@@ -302,6 +305,11 @@ const AuthAdminAdminApprovalsRoute = AuthAdminAdminApprovalsRouteImport.update({
   path: '/admin/approvals',
   getParentRoute: () => AuthAdminRoute,
 } as any)
+const AuthAdminAdminCommentsRoute = AuthAdminAdminCommentsRouteImport.update({
+  id: '/admin/comments',
+  path: '/admin/comments',
+  getParentRoute: () => AuthAdminRoute,
+} as any)
 const AuthAdminAdminExchangeRatesRoute =
   AuthAdminAdminExchangeRatesRouteImport.update({
     id: '/admin/exchange-rates',
@@ -319,6 +327,11 @@ const AuthAdminAdminNewsletterRoute =
     path: '/admin/newsletter',
     getParentRoute: () => AuthAdminRoute,
   } as any)
+const AuthAdminAdminPostsRoute = AuthAdminAdminPostsRouteImport.update({
+  id: '/admin/posts',
+  path: '/admin/posts',
+  getParentRoute: () => AuthAdminRoute,
+} as any)
 const AuthBulkbuyerBuyerRequestsRoute =
   AuthBulkbuyerBuyerRequestsRouteImport.update({
     id: '/buyer/requests',
@@ -470,6 +483,11 @@ const AuthShopperStatementsSellerIdRoute =
     path: '/statements/$sellerId',
     getParentRoute: () => AuthShopperRoute,
   } as any)
+const AuthAdminAdminPostsIdRoute = AuthAdminAdminPostsIdRouteImport.update({
+  id: '/admin/posts_/$id',
+  path: '/admin/posts/$id',
+  getParentRoute: () => AuthAdminRoute,
+} as any)
 const AuthBulkbuyerBuyerRequestIdRoute =
   AuthBulkbuyerBuyerRequestIdRouteImport.update({
     id: '/buyer/request/$id',
@@ -568,9 +586,11 @@ export interface FileRoutesByFullPath {
   '/standing-orders/$id': typeof AuthStandingOrdersIdRoute
   '/products/details/$id': typeof ProductsDetailsIdRoute
   '/admin/approvals': typeof AuthAdminAdminApprovalsRoute
+  '/admin/comments': typeof AuthAdminAdminCommentsRoute
   '/admin/exchange-rates': typeof AuthAdminAdminExchangeRatesRoute
   '/admin/messages': typeof AuthAdminAdminMessagesRoute
   '/admin/newsletter': typeof AuthAdminAdminNewsletterRoute
+  '/admin/posts': typeof AuthAdminAdminPostsRoute
   '/buyer/requests': typeof AuthBulkbuyerBuyerRequestsRoute
   '/dashboard/buyer': typeof AuthBulkbuyerDashboardBuyerRoute
   '/request/timepicker': typeof AuthBulkbuyerRequestTimepickerRoute
@@ -597,6 +617,7 @@ export interface FileRoutesByFullPath {
   '/userdashboard/': typeof AuthBuyerUserdashboardIndexRoute
   '/orders/': typeof AuthShopperOrdersIndexRoute
   '/statements/': typeof AuthShopperStatementsIndexRoute
+  '/admin/posts/$id': typeof AuthAdminAdminPostsIdRoute
   '/buyer/request/$id': typeof AuthBulkbuyerBuyerRequestIdRoute
   '/seller/money/$buyerId': typeof AuthSellerSellerMoneyBuyerIdRoute
   '/seller/orders/$id': typeof AuthSellerSellerOrdersIdRoute
@@ -643,9 +664,11 @@ export interface FileRoutesByTo {
   '/standing-orders/$id': typeof AuthStandingOrdersIdRoute
   '/products/details/$id': typeof ProductsDetailsIdRoute
   '/admin/approvals': typeof AuthAdminAdminApprovalsRoute
+  '/admin/comments': typeof AuthAdminAdminCommentsRoute
   '/admin/exchange-rates': typeof AuthAdminAdminExchangeRatesRoute
   '/admin/messages': typeof AuthAdminAdminMessagesRoute
   '/admin/newsletter': typeof AuthAdminAdminNewsletterRoute
+  '/admin/posts': typeof AuthAdminAdminPostsRoute
   '/buyer/requests': typeof AuthBulkbuyerBuyerRequestsRoute
   '/dashboard/buyer': typeof AuthBulkbuyerDashboardBuyerRoute
   '/request/timepicker': typeof AuthBulkbuyerRequestTimepickerRoute
@@ -672,6 +695,7 @@ export interface FileRoutesByTo {
   '/userdashboard': typeof AuthBuyerUserdashboardIndexRoute
   '/orders': typeof AuthShopperOrdersIndexRoute
   '/statements': typeof AuthShopperStatementsIndexRoute
+  '/admin/posts/$id': typeof AuthAdminAdminPostsIdRoute
   '/buyer/request/$id': typeof AuthBulkbuyerBuyerRequestIdRoute
   '/seller/money/$buyerId': typeof AuthSellerSellerMoneyBuyerIdRoute
   '/seller/orders/$id': typeof AuthSellerSellerOrdersIdRoute
@@ -728,9 +752,11 @@ export interface FileRoutesById {
   '/_auth/standing-orders/$id': typeof AuthStandingOrdersIdRoute
   '/products/details/$id': typeof ProductsDetailsIdRoute
   '/_auth/_admin/admin/approvals': typeof AuthAdminAdminApprovalsRoute
+  '/_auth/_admin/admin/comments': typeof AuthAdminAdminCommentsRoute
   '/_auth/_admin/admin/exchange-rates': typeof AuthAdminAdminExchangeRatesRoute
   '/_auth/_admin/admin/messages': typeof AuthAdminAdminMessagesRoute
   '/_auth/_admin/admin/newsletter': typeof AuthAdminAdminNewsletterRoute
+  '/_auth/_admin/admin/posts': typeof AuthAdminAdminPostsRoute
   '/_auth/_bulkbuyer/buyer/requests': typeof AuthBulkbuyerBuyerRequestsRoute
   '/_auth/_bulkbuyer/dashboard/buyer': typeof AuthBulkbuyerDashboardBuyerRoute
   '/_auth/_bulkbuyer/request/timepicker': typeof AuthBulkbuyerRequestTimepickerRoute
@@ -757,6 +783,7 @@ export interface FileRoutesById {
   '/_auth/_buyer/userdashboard/': typeof AuthBuyerUserdashboardIndexRoute
   '/_auth/_shopper/orders/': typeof AuthShopperOrdersIndexRoute
   '/_auth/_shopper/statements/': typeof AuthShopperStatementsIndexRoute
+  '/_auth/_admin/admin/posts_/$id': typeof AuthAdminAdminPostsIdRoute
   '/_auth/_bulkbuyer/buyer/request/$id': typeof AuthBulkbuyerBuyerRequestIdRoute
   '/_auth/_seller/seller/money_/$buyerId': typeof AuthSellerSellerMoneyBuyerIdRoute
   '/_auth/_seller/seller/orders_/$id': typeof AuthSellerSellerOrdersIdRoute
@@ -807,9 +834,11 @@ export interface FileRouteTypes {
     | '/standing-orders/$id'
     | '/products/details/$id'
     | '/admin/approvals'
+    | '/admin/comments'
     | '/admin/exchange-rates'
     | '/admin/messages'
     | '/admin/newsletter'
+    | '/admin/posts'
     | '/buyer/requests'
     | '/dashboard/buyer'
     | '/request/timepicker'
@@ -836,6 +865,7 @@ export interface FileRouteTypes {
     | '/userdashboard/'
     | '/orders/'
     | '/statements/'
+    | '/admin/posts/$id'
     | '/buyer/request/$id'
     | '/seller/money/$buyerId'
     | '/seller/orders/$id'
@@ -882,9 +912,11 @@ export interface FileRouteTypes {
     | '/standing-orders/$id'
     | '/products/details/$id'
     | '/admin/approvals'
+    | '/admin/comments'
     | '/admin/exchange-rates'
     | '/admin/messages'
     | '/admin/newsletter'
+    | '/admin/posts'
     | '/buyer/requests'
     | '/dashboard/buyer'
     | '/request/timepicker'
@@ -911,6 +943,7 @@ export interface FileRouteTypes {
     | '/userdashboard'
     | '/orders'
     | '/statements'
+    | '/admin/posts/$id'
     | '/buyer/request/$id'
     | '/seller/money/$buyerId'
     | '/seller/orders/$id'
@@ -966,9 +999,11 @@ export interface FileRouteTypes {
     | '/_auth/standing-orders/$id'
     | '/products/details/$id'
     | '/_auth/_admin/admin/approvals'
+    | '/_auth/_admin/admin/comments'
     | '/_auth/_admin/admin/exchange-rates'
     | '/_auth/_admin/admin/messages'
     | '/_auth/_admin/admin/newsletter'
+    | '/_auth/_admin/admin/posts'
     | '/_auth/_bulkbuyer/buyer/requests'
     | '/_auth/_bulkbuyer/dashboard/buyer'
     | '/_auth/_bulkbuyer/request/timepicker'
@@ -995,6 +1030,7 @@ export interface FileRouteTypes {
     | '/_auth/_buyer/userdashboard/'
     | '/_auth/_shopper/orders/'
     | '/_auth/_shopper/statements/'
+    | '/_auth/_admin/admin/posts_/$id'
     | '/_auth/_bulkbuyer/buyer/request/$id'
     | '/_auth/_seller/seller/money_/$buyerId'
     | '/_auth/_seller/seller/orders_/$id'
@@ -1337,6 +1373,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthAdminAdminApprovalsRouteImport
       parentRoute: typeof AuthAdminRoute
     }
+    '/_auth/_admin/admin/comments': {
+      id: '/_auth/_admin/admin/comments'
+      path: '/admin/comments'
+      fullPath: '/admin/comments'
+      preLoaderRoute: typeof AuthAdminAdminCommentsRouteImport
+      parentRoute: typeof AuthAdminRoute
+    }
     '/_auth/_admin/admin/exchange-rates': {
       id: '/_auth/_admin/admin/exchange-rates'
       path: '/admin/exchange-rates'
@@ -1356,6 +1399,13 @@ declare module '@tanstack/react-router' {
       path: '/admin/newsletter'
       fullPath: '/admin/newsletter'
       preLoaderRoute: typeof AuthAdminAdminNewsletterRouteImport
+      parentRoute: typeof AuthAdminRoute
+    }
+    '/_auth/_admin/admin/posts': {
+      id: '/_auth/_admin/admin/posts'
+      path: '/admin/posts'
+      fullPath: '/admin/posts'
+      preLoaderRoute: typeof AuthAdminAdminPostsRouteImport
       parentRoute: typeof AuthAdminRoute
     }
     '/_auth/_bulkbuyer/buyer/requests': {
@@ -1540,6 +1590,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthShopperStatementsSellerIdRouteImport
       parentRoute: typeof AuthShopperRoute
     }
+    '/_auth/_admin/admin/posts_/$id': {
+      id: '/_auth/_admin/admin/posts_/$id'
+      path: '/admin/posts/$id'
+      fullPath: '/admin/posts/$id'
+      preLoaderRoute: typeof AuthAdminAdminPostsIdRouteImport
+      parentRoute: typeof AuthAdminRoute
+    }
     '/_auth/_bulkbuyer/buyer/request/$id': {
       id: '/_auth/_bulkbuyer/buyer/request/$id'
       path: '/buyer/request/$id'
@@ -1615,16 +1672,22 @@ declare module '@tanstack/react-router' {
 
 interface AuthAdminRouteChildren {
   AuthAdminAdminApprovalsRoute: typeof AuthAdminAdminApprovalsRoute
+  AuthAdminAdminCommentsRoute: typeof AuthAdminAdminCommentsRoute
   AuthAdminAdminExchangeRatesRoute: typeof AuthAdminAdminExchangeRatesRoute
   AuthAdminAdminMessagesRoute: typeof AuthAdminAdminMessagesRoute
   AuthAdminAdminNewsletterRoute: typeof AuthAdminAdminNewsletterRoute
+  AuthAdminAdminPostsRoute: typeof AuthAdminAdminPostsRoute
+  AuthAdminAdminPostsIdRoute: typeof AuthAdminAdminPostsIdRoute
 }
 
 const AuthAdminRouteChildren: AuthAdminRouteChildren = {
   AuthAdminAdminApprovalsRoute: AuthAdminAdminApprovalsRoute,
+  AuthAdminAdminCommentsRoute: AuthAdminAdminCommentsRoute,
   AuthAdminAdminExchangeRatesRoute: AuthAdminAdminExchangeRatesRoute,
   AuthAdminAdminMessagesRoute: AuthAdminAdminMessagesRoute,
   AuthAdminAdminNewsletterRoute: AuthAdminAdminNewsletterRoute,
+  AuthAdminAdminPostsRoute: AuthAdminAdminPostsRoute,
+  AuthAdminAdminPostsIdRoute: AuthAdminAdminPostsIdRoute,
 }
 
 const AuthAdminRouteWithChildren = AuthAdminRoute._addFileChildren(

@@ -1,11 +1,12 @@
 /// <reference lib="webworker" />
 // The service worker: precaches the app shell and both catalogues, serves the shell for offline
-// navigations and caches uploaded images (card pictures within a budget: offline/card-images.ts). It never caches /api (data lives in Dexie) and never
+// navigations and caches uploaded images (card pictures within a budget: offline/card-images.ts). It never caches /api (data lives in Dexie),
+// except the blog's public reads (network first, the last answer kept for offline reading), and never
 // activates on its own: the page asks with {type: 'SKIP_WAITING'} once the user chooses to reload.
 // Where Background Sync exists (Chromium) it also drains the outbox, with the same drainer as the page.
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
-import { CacheFirst } from 'workbox-strategies';
+import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { BACKGROUND_SYNC_TAG, PERIODIC_SYNC_TAG, SYNC_BATCH_MAX } from '@contract/sync-protocol.ts';
 import { installDomainAppliers } from './domain/appliers.ts';
@@ -49,6 +50,20 @@ registerRoute(
   new CacheFirst({
     cacheName: 'uploads-images',
     plugins: [new ExpirationPlugin({ maxEntries: 100, maxAgeSeconds: 30 * 24 * 60 * 60, purgeOnQuotaError: true })],
+  }),
+);
+
+// The blog's public reads (issue 15: the latest list and every post a visitor opened stay readable offline): from
+// the network first, the last answer of each address kept (60 addresses, 30 days) and served when there is no
+// network or no answer in 4 s. Blog answers are the same for everyone (no account data), so the URL is the key.
+registerRoute(
+  ({ url, request }) => request.method === 'GET' && url.origin === self.location.origin && url.pathname.startsWith('/api/blog/posts/') && !url.pathname.endsWith('/comments/'),
+  new NetworkFirst({
+    cacheName: 'blog-api',
+    networkTimeoutSeconds: 4,
+    // The same answer whatever the language or token asked with (Vary would otherwise miss after a switch).
+    matchOptions: { ignoreVary: true },
+    plugins: [new ExpirationPlugin({ maxEntries: 60, maxAgeSeconds: 30 * 24 * 60 * 60, purgeOnQuotaError: true })],
   }),
 );
 

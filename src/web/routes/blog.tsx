@@ -1,18 +1,16 @@
-// /blog: planned; the screen arrives with its feature.
-import { createFileRoute } from '@tanstack/react-router';
-import { Trans } from '@lingui/react/macro';
-import { PlannedPage } from '@/components/ui/planned-page.tsx';
+// /blog: the blog's list (features/blog). Its search params (page, words, category, tag) are read by the page's
+// own code, not a validateSearch here: this file is in the app's first JavaScript. Its words live with the
+// signed-in screens' catalogue, loaded before it renders, so the home page does not download them.
+import { createFileRoute, useSearch } from '@tanstack/react-router';
+import { parseBlogSearch } from '@contract/blog-rules.ts';
+import { loadWorkspaceMessages } from '@/lib/i18n.ts';
+import { BlogPage } from '@/features/blog/components/blog-page.tsx';
 
 export const Route = createFileRoute('/blog')({
-  component: BlogPage,
+  beforeLoad: loadWorkspaceMessages,
+  component: BlogRoute,
 });
 
-function BlogPage() {
-  return (
-    <PlannedPage
-      title={<Trans>Blog</Trans>}
-      description={<Trans>Stories from the farms, seasonal guides and marketplace news, page by page.</Trans>}
-      audience={<Trans>Everyone who cares where their food comes from.</Trans>}
-    />
-  );
+function BlogRoute() {
+  return <BlogPage search={parseBlogSearch(useSearch({ strict: false }))} />;
 }

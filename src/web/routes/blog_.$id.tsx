@@ -1,18 +1,14 @@
-// /blog/$id: planned; the screen arrives with its feature.
+// /blog/$id: one post by id or slug, with its comments (features/blog).
 import { createFileRoute } from '@tanstack/react-router';
-import { Trans } from '@lingui/react/macro';
-import { PlannedPage } from '@/components/ui/planned-page.tsx';
+import { loadWorkspaceMessages } from '@/lib/i18n.ts';
+import { BlogPostPage } from '@/features/blog/components/blog-post-page.tsx';
 
 export const Route = createFileRoute('/blog_/$id')({
-  component: BlogPostPage,
+  beforeLoad: loadWorkspaceMessages,
+  component: BlogPostRoute,
 });
 
-function BlogPostPage() {
-  return (
-    <PlannedPage
-      title={<Trans>Blog post</Trans>}
-      description={<Trans>The full article with comments, sharing, categories, popular tags and recent posts.</Trans>}
-      audience={<Trans>Readers of the FreshMarket blog.</Trans>}
-    />
-  );
+function BlogPostRoute() {
+  const { id } = Route.useParams();
+  return <BlogPostPage key={id} id={id} />;
 }

@@ -1,4 +1,4 @@
-// The admin area's sections: branch approvals, exchange rates, the contact form's messages and the newsletter.
+// The admin area's sections: branch approvals, exchange rates, the contact form's messages, the newsletter, and the blog's posts and comments.
 import { Link } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
 
@@ -16,6 +16,12 @@ export function AdminNav() {
       </Link>
       <Link to="/admin/messages" className={linkClass} activeProps={{ className: 'bg-green-50 text-green-900', 'aria-current': 'page' }}>
         {t`Messages`}
+      </Link>
+      <Link to="/admin/posts" className={linkClass} activeProps={{ className: 'bg-green-50 text-green-900', 'aria-current': 'page' }}>
+        {t`Blog posts`}
+      </Link>
+      <Link to="/admin/comments" className={linkClass} activeProps={{ className: 'bg-green-50 text-green-900', 'aria-current': 'page' }}>
+        {t`Comments`}
       </Link>
       <Link to="/admin/newsletter" className={linkClass} activeProps={{ className: 'bg-green-50 text-green-900', 'aria-current': 'page' }}>
         {t`Newsletter`}
