@@ -31,7 +31,7 @@ function precompress(): Plugin {
 
 const PRELOAD_ENTRY = src('./src/web/app/first-page-preload.ts');
 /** The modules of the first-page-preload entry (index.html): kept out of the app's file, which it must not wait for. */
-const PRELOAD_ENTRY_MODULES = /src[\\/](web[\\/](app[\\/]first-page-preload|lib[\\/]language)|contract[\\/](enums|constants))\.ts$/;
+const PRELOAD_ENTRY_MODULES = /src[\\/](web[\\/](app[\\/]first-page-preload|lib[\\/](language|early-fetch)|offline[\\/]device-hint)|contract[\\/](enums|constants))\.ts$/;
 
 /**
  * Writes into index.html, as JSON (`<script type="application/json" id="fm-preload">`, data the CSP does not run),

@@ -5,7 +5,12 @@
 // its page needs beyond the app's; per language, its messages. Only <link rel="modulepreload"> is added here; the
 // app imports the same files as before and finds them fetched. In development the list is absent and this does
 // nothing.
+// On a visitor's device (one that holds nothing: offline/device-hint.ts), the public API read the first page shows
+// (the home page's top products, the plain marketplace's first page) is asked at once too (lib/early-fetch.ts): the
+// app's API client takes that answer instead of asking once it has started, about 5 s later on a thin link.
+import { fetchEarly, firstPageRead } from '@/lib/early-fetch.ts';
 import { detectLanguage } from '@/lib/language.ts';
+import { deviceHint } from '@/offline/device-hint.ts';
 
 interface PreloadList {
   /** Every file named below, once. */
@@ -36,8 +41,17 @@ function preloadFirstPage() {
   }
 }
 
-try {
-  preloadFirstPage();
-} catch {
-  // Only an optimisation: the app loads everything it needs itself.
+function askFirstPageRead() {
+  // A device with a session sends its token with these reads, and one that holds the catalogue reads it there.
+  if (deviceHint() !== 'empty') return;
+  const url = firstPageRead(window.location.pathname, window.location.search);
+  if (url) fetchEarly(url, detectLanguage());
+}
+
+for (const step of [askFirstPageRead, preloadFirstPage]) {
+  try {
+    step();
+  } catch {
+    // Only an optimisation: the app loads and asks for everything it needs itself.
+  }
 }

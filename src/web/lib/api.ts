@@ -4,9 +4,10 @@ import { ofetch, FetchError } from 'ofetch';
 import { API_PREFIX } from '@contract/sync-protocol.ts';
 import { authStore, clearSession, setTokens } from './auth.ts';
 import { currentLanguage } from '@/lib/language.ts';
-import { apiFetch } from '@/lib/online.ts';
+import { reportApiRequest } from '@/lib/online.ts';
+import { takeEarly } from '@/lib/early-fetch.ts';
 import { deviceDb } from '@/offline/device-loader.ts';
-import { refreshSessionTokens, type RefreshOutcome, type TokenRefresh } from '@/offline/http.ts';
+import { reportingFetch, refreshSessionTokens, type RefreshOutcome, type TokenRefresh } from '@/offline/http.ts';
 
 export class ApiError extends Error {
   constructor(
@@ -36,6 +37,8 @@ export function setSessionExpiredHandler(handler: () => void): void {
 }
 
 // Each request is reported to the online state (lib/online.ts): what the user sees as Online is whether these get through.
+// The first page's public read may already be on its way, asked by the preload (lib/early-fetch.ts): taken, not re-sent.
+const apiFetch: typeof fetch = reportingFetch(reportApiRequest, (input, init) => (typeof input === 'string' && takeEarly(input, init)) || fetch(input, init));
 const raw = ofetch.create({ baseURL: API_PREFIX, retry: 0 }, { fetch: apiFetch });
 
 function toApiError(err: unknown, fallback: string): ApiError {

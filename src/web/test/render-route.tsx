@@ -59,3 +59,18 @@ export async function renderRoute(path: string, options: { user?: User | null; f
   const user = userEvent.setup(options.fakeTimers ? { advanceTimers: (ms) => vi.advanceTimersByTime(ms) } : {});
   return { ...result, router, user };
 }
+
+/**
+ * Renders the route at `path` as the first page of a start: the session and the page's sync left as they are (no
+ * sign-in or sign-out, which would open the device's store first).
+ */
+export async function renderFirstPage(path: string): Promise<AppRouter> {
+  const router = makeRouter({ history: createMemoryHistory({ initialEntries: [path] }) });
+  await router.load();
+  render(
+    <I18nProvider i18n={i18n}>
+      <RouterProvider router={router} />
+    </I18nProvider>,
+  );
+  return router;
+}

@@ -3,13 +3,15 @@
 // pages use them on a first visit, so they read through useDeviceQuery: Dexie loads apart from those pages' code.
 import { useMemo } from 'react';
 import type { CatalogueFilter, Category, Product, ProductReview, SellerPublic } from '@contract/catalogue.ts';
+import { PRODUCT_PAGE_SIZE } from '@contract/constants.ts';
 import { hasAnyRole } from '@contract/enums.ts';
 import { useAuth } from '@/lib/auth.ts';
 import { META, readMetaOfEveryUser } from '@/offline/meta.ts';
 import { useDeviceQuery } from '@/offline/use-device-query.ts';
 import { queryCatalogue, type CatalogueQueryResult } from './catalogue-query.ts';
 
-export const PAGE_SIZE = 24;
+/** The server's default page (contract/constants.ts), which the first page's early read also asks for (lib/early-fetch.ts). */
+export const PAGE_SIZE = PRODUCT_PAGE_SIZE;
 
 // What each read answers on a device that holds nothing (a visitor's): the store is then not loaded for it.
 const NO_ROWS: never[] = [];

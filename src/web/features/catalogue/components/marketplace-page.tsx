@@ -8,6 +8,7 @@ import type { CatalogueFilter, Product } from '@contract/catalogue.ts';
 import type { ProductSort } from '@contract/enums.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { useOnline } from '@/lib/online.ts';
+import { loadedDevice } from '@/offline/device-loader.ts';
 import { useRemoteCategories, useRemoteProducts, type ProductList } from '../catalogue-api.ts';
 import { effectiveSort } from '../catalogue-query.ts';
 import { filterKey, PAGE_SIZE, useCataloguePage, useCategories, useFarms, useSyncedOnce } from '../use-catalogue.ts';
@@ -39,9 +40,12 @@ export function MarketplacePage({ filter, onChange, onClear, cardAction }: Marke
   const farms = useFarms();
 
   // Until the first pull has finished, the server answers (Dexie may hold part of the catalogue); offline or
-  // when the server fails, Dexie answers with what it has.
+  // when the server fails, Dexie answers with what it has. On the first page of a start, while the device's store is
+  // still loading and opening (it cannot yet say whether a pull has finished), the server is asked at once, beside
+  // it, and its answer shows as soon as it arrives; a store that then says it holds the catalogue takes over.
   const synced = useSyncedOnce();
-  const useServer = synced === false && online;
+  const [storeWasClosed] = useState(() => loadedDevice() === null);
+  const useServer = online && (synced === false || (synced === undefined && storeWasClosed));
   const remote = useRemoteProducts(filter, PAGE_SIZE, useServer);
   const { result, stored } = useCataloguePage(filter, synced !== undefined && (!useServer || remote.state === 'failed'));
   // The server's page stays on screen until the device's answers the same filters (the first pull just finished).
@@ -56,7 +60,7 @@ export function MarketplacePage({ filter, onChange, onClear, cardAction }: Marke
   const page = fromServer ? fromServer.meta.page : (result?.page ?? 1);
   const pages = fromServer ? Math.max(1, Math.ceil(fromServer.meta.count / fromServer.meta.page_size)) : (result?.pages ?? 1);
   const loading =
-    stored === undefined || synced === undefined || (useServer && (remote.state === 'loading' || remote.state === 'idle')) || (!fromServer && result === undefined);
+    !fromServer && (stored === undefined || synced === undefined || (useServer && (remote.state === 'loading' || remote.state === 'idle')) || result === undefined);
   const shownCount = i18n.number(products.length);
   const matchingCount = i18n.number(matching);
   const active = activeFilterCount(filter);
