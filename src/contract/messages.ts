@@ -616,6 +616,12 @@ export const MESSAGES = {
     en: 'This confirmation link has expired. Subscribe again from the footer to get a new one.',
     fr: 'Ce lien de confirmation a expiré. Abonnez-vous de nouveau depuis le pied de page pour en recevoir un autre.',
   },
+  'pages.title_required': { en: 'Give the page a title', fr: 'Donnez un titre à la page' },
+  'pages.body_required': { en: 'Write the page’s text', fr: 'Écrivez le texte de la page' },
+  'pages.stale': {
+    en: 'Someone saved this page while you were editing it. Read their version, then make your changes again.',
+    fr: 'Quelqu’un a enregistré cette page pendant que vous la modifiiez. Lisez sa version, puis refaites vos changements.',
+  },
   'newsletter.confirmed': { en: 'Your subscription is confirmed. Thank you!', fr: 'Votre abonnement est confirmé. Merci !' },
   'newsletter.unsubscribed': {
     en: 'You are unsubscribed. We will not send you the newsletter any more.',

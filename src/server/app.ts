@@ -45,6 +45,7 @@ import { moneyRoutes } from './modules/money/routes.ts';
 import { adminContactRoutes, contactRoutes } from './modules/contact/routes.ts';
 import { adminBlogRoutes, blogRoutes } from './modules/blog/routes.ts';
 import { adminNewsletterRoutes, newsletterRoutes } from './modules/newsletter/routes.ts';
+import { adminSitePageRoutes, sitePageRoutes } from './modules/site-pages/routes.ts';
 import { loggerOptions, requestLoggerFactory } from './plugins/logging.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { securityPlugin } from './plugins/security.ts';
@@ -169,6 +170,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(adminBlogRoutes, { prefix: '/api/admin' });
   await app.register(newsletterRoutes, { prefix: '/api/newsletter' });
   await app.register(adminNewsletterRoutes, { prefix: '/api/admin' });
+  await app.register(sitePageRoutes, { prefix: '/api' });
+  await app.register(adminSitePageRoutes, { prefix: '/api/admin' });
 
   await app.register(staticPlugin, { uploadsDir: config.uploadsDir, webDist: config.webDist });
   return app;

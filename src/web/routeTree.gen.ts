@@ -56,6 +56,7 @@ import { Route as AuthAdminAdminCommentsRouteImport } from './routes/_auth/_admi
 import { Route as AuthAdminAdminExchangeRatesRouteImport } from './routes/_auth/_admin/admin.exchange-rates'
 import { Route as AuthAdminAdminMessagesRouteImport } from './routes/_auth/_admin/admin.messages'
 import { Route as AuthAdminAdminNewsletterRouteImport } from './routes/_auth/_admin/admin.newsletter'
+import { Route as AuthAdminAdminPagesRouteImport } from './routes/_auth/_admin/admin.pages'
 import { Route as AuthAdminAdminPostsRouteImport } from './routes/_auth/_admin/admin.posts'
 import { Route as AuthBulkbuyerBuyerRequestsRouteImport } from './routes/_auth/_bulkbuyer/buyer.requests'
 import { Route as AuthBulkbuyerDashboardBuyerRouteImport } from './routes/_auth/_bulkbuyer/dashboard.buyer'
@@ -327,6 +328,11 @@ const AuthAdminAdminNewsletterRoute =
     path: '/admin/newsletter',
     getParentRoute: () => AuthAdminRoute,
   } as any)
+const AuthAdminAdminPagesRoute = AuthAdminAdminPagesRouteImport.update({
+  id: '/admin/pages',
+  path: '/admin/pages',
+  getParentRoute: () => AuthAdminRoute,
+} as any)
 const AuthAdminAdminPostsRoute = AuthAdminAdminPostsRouteImport.update({
   id: '/admin/posts',
   path: '/admin/posts',
@@ -590,6 +596,7 @@ export interface FileRoutesByFullPath {
   '/admin/exchange-rates': typeof AuthAdminAdminExchangeRatesRoute
   '/admin/messages': typeof AuthAdminAdminMessagesRoute
   '/admin/newsletter': typeof AuthAdminAdminNewsletterRoute
+  '/admin/pages': typeof AuthAdminAdminPagesRoute
   '/admin/posts': typeof AuthAdminAdminPostsRoute
   '/buyer/requests': typeof AuthBulkbuyerBuyerRequestsRoute
   '/dashboard/buyer': typeof AuthBulkbuyerDashboardBuyerRoute
@@ -668,6 +675,7 @@ export interface FileRoutesByTo {
   '/admin/exchange-rates': typeof AuthAdminAdminExchangeRatesRoute
   '/admin/messages': typeof AuthAdminAdminMessagesRoute
   '/admin/newsletter': typeof AuthAdminAdminNewsletterRoute
+  '/admin/pages': typeof AuthAdminAdminPagesRoute
   '/admin/posts': typeof AuthAdminAdminPostsRoute
   '/buyer/requests': typeof AuthBulkbuyerBuyerRequestsRoute
   '/dashboard/buyer': typeof AuthBulkbuyerDashboardBuyerRoute
@@ -756,6 +764,7 @@ export interface FileRoutesById {
   '/_auth/_admin/admin/exchange-rates': typeof AuthAdminAdminExchangeRatesRoute
   '/_auth/_admin/admin/messages': typeof AuthAdminAdminMessagesRoute
   '/_auth/_admin/admin/newsletter': typeof AuthAdminAdminNewsletterRoute
+  '/_auth/_admin/admin/pages': typeof AuthAdminAdminPagesRoute
   '/_auth/_admin/admin/posts': typeof AuthAdminAdminPostsRoute
   '/_auth/_bulkbuyer/buyer/requests': typeof AuthBulkbuyerBuyerRequestsRoute
   '/_auth/_bulkbuyer/dashboard/buyer': typeof AuthBulkbuyerDashboardBuyerRoute
@@ -838,6 +847,7 @@ export interface FileRouteTypes {
     | '/admin/exchange-rates'
     | '/admin/messages'
     | '/admin/newsletter'
+    | '/admin/pages'
     | '/admin/posts'
     | '/buyer/requests'
     | '/dashboard/buyer'
@@ -916,6 +926,7 @@ export interface FileRouteTypes {
     | '/admin/exchange-rates'
     | '/admin/messages'
     | '/admin/newsletter'
+    | '/admin/pages'
     | '/admin/posts'
     | '/buyer/requests'
     | '/dashboard/buyer'
@@ -1003,6 +1014,7 @@ export interface FileRouteTypes {
     | '/_auth/_admin/admin/exchange-rates'
     | '/_auth/_admin/admin/messages'
     | '/_auth/_admin/admin/newsletter'
+    | '/_auth/_admin/admin/pages'
     | '/_auth/_admin/admin/posts'
     | '/_auth/_bulkbuyer/buyer/requests'
     | '/_auth/_bulkbuyer/dashboard/buyer'
@@ -1401,6 +1413,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthAdminAdminNewsletterRouteImport
       parentRoute: typeof AuthAdminRoute
     }
+    '/_auth/_admin/admin/pages': {
+      id: '/_auth/_admin/admin/pages'
+      path: '/admin/pages'
+      fullPath: '/admin/pages'
+      preLoaderRoute: typeof AuthAdminAdminPagesRouteImport
+      parentRoute: typeof AuthAdminRoute
+    }
     '/_auth/_admin/admin/posts': {
       id: '/_auth/_admin/admin/posts'
       path: '/admin/posts'
@@ -1676,6 +1695,7 @@ interface AuthAdminRouteChildren {
   AuthAdminAdminExchangeRatesRoute: typeof AuthAdminAdminExchangeRatesRoute
   AuthAdminAdminMessagesRoute: typeof AuthAdminAdminMessagesRoute
   AuthAdminAdminNewsletterRoute: typeof AuthAdminAdminNewsletterRoute
+  AuthAdminAdminPagesRoute: typeof AuthAdminAdminPagesRoute
   AuthAdminAdminPostsRoute: typeof AuthAdminAdminPostsRoute
   AuthAdminAdminPostsIdRoute: typeof AuthAdminAdminPostsIdRoute
 }
@@ -1686,6 +1706,7 @@ const AuthAdminRouteChildren: AuthAdminRouteChildren = {
   AuthAdminAdminExchangeRatesRoute: AuthAdminAdminExchangeRatesRoute,
   AuthAdminAdminMessagesRoute: AuthAdminAdminMessagesRoute,
   AuthAdminAdminNewsletterRoute: AuthAdminAdminNewsletterRoute,
+  AuthAdminAdminPagesRoute: AuthAdminAdminPagesRoute,
   AuthAdminAdminPostsRoute: AuthAdminAdminPostsRoute,
   AuthAdminAdminPostsIdRoute: AuthAdminAdminPostsIdRoute,
 }

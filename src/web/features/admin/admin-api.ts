@@ -5,6 +5,8 @@ import { EXCHANGE_RATE_PATHS, type ExchangeRatesAdmin, type SetExchangeRates } f
 import { CONTACT_PATHS, type ContactMessageAdmin, type ContactStatus } from '@contract/contact.ts';
 import type { NewsletterStatus, NewsletterSubscriber } from '@contract/newsletter.ts';
 import { NEWSLETTER_PATHS } from '@contract/newsletter-paths.ts';
+import type { SitePage, SitePageWrite } from '@contract/site-pages.ts';
+import { SITE_PAGE_PATHS } from '@contract/site-page-paths.ts';
 import { api } from '@/lib/api.ts';
 
 export interface ContactInbox {
@@ -64,4 +66,14 @@ export async function fetchNewsletterSubscribers(status: NewsletterStatus | 'all
 /** The confirmed subscribers as the server's CSV text. */
 export async function fetchConfirmedCsv(): Promise<string> {
   return api<string>(NEWSLETTER_PATHS.csv, { fallback: 'Fetch failed' });
+}
+
+/** One site page as stored (both languages), for the editor. */
+export async function fetchSitePage(slug: SitePage['slug']): Promise<SitePage> {
+  return (await api<{ data: SitePage }>(SITE_PAGE_PATHS.read(slug), { fallback: 'Fetch failed' })).data;
+}
+
+/** Saves the whole page from the revision it was read at; one key per submit, so a retry saves once. */
+export async function saveSitePage(slug: SitePage['slug'], body: SitePageWrite, key: string): Promise<SitePage> {
+  return (await api<{ data: SitePage }>(SITE_PAGE_PATHS.write(slug), { method: 'PUT', body, headers: { 'Idempotency-Key': key }, fallback: 'Something went wrong' })).data;
 }

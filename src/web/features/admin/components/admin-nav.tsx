@@ -1,4 +1,4 @@
-// The admin area's sections: branch approvals, exchange rates, the contact form's messages, the newsletter, and the blog's posts and comments.
+// The admin area's sections: branch approvals, exchange rates, the contact form's messages, the newsletter, the blog's posts and comments and the privacy and terms pages.
 import { Link } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
 
@@ -25,6 +25,9 @@ export function AdminNav() {
       </Link>
       <Link to="/admin/newsletter" className={linkClass} activeProps={{ className: 'bg-green-50 text-green-900', 'aria-current': 'page' }}>
         {t`Newsletter`}
+      </Link>
+      <Link to="/admin/pages" className={linkClass} activeProps={{ className: 'bg-green-50 text-green-900', 'aria-current': 'page' }}>
+        {t`Pages`}
       </Link>
     </nav>
   );

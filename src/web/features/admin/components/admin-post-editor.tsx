@@ -282,7 +282,6 @@ function EditorForm({ post: initial }: { post: BlogPostAdmin | null }) {
               hint={<Trans>## heading, **bold**, *italic*, - list, [link](https://...); HTML is shown as text</Trans>}
               rows={14}
               maxLength={BLOG_BODY_MAX}
-              className="font-mono"
               {...field(`body_${lang}`)}
             />
             <TextField label={<Trans>Cover description (for screen readers)</Trans>} maxLength={200} {...field(`cover_alt_${lang}`)} />
