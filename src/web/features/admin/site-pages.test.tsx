@@ -25,7 +25,7 @@ beforeEach(async () => {
       const path = url.pathname.replace(/^\/api/, '');
       if (path === '/pages/privacy/' || path === '/pages/terms/') return json(200, { data: { ...stored, slug: path.split('/')[2] } });
       if (path === '/admin/pages/terms/' && init.method === 'PUT') {
-        const body = JSON.parse(String(init.body)) as Record<string, unknown>;
+        const body = JSON.parse(init.body as string) as Record<string, unknown>;
         puts.push({ body, key: new Headers(init.headers).get('Idempotency-Key') });
         if (refuse) return json(409, { code: 'conflict', message: 'Someone saved this page while you were editing it. Read their version, then make your changes again.' });
         stored = { ...stored, ...(body as Partial<SitePage>), revision: stored.revision + 1, updated_at: '2026-11-28T20:00:00.000Z' };
