@@ -48,7 +48,7 @@ beforeEach(async () => {
       if (path === '/blog/posts/' && method === 'GET') return json(200, { data: [], meta: { count: 0, page: 1, page_size: 6 }, recent: [], tags: [{ tag: 'storage', count: 1 }], categories: [] });
       if (path === '/blog/posts/keep-roots-crisp/') return json(200, POST);
       if (path === `/blog/posts/${POST.data.id}/comments/` && method === 'POST') {
-        posts.push({ body: JSON.parse(String(init.body)), key: new Headers(init.headers).get('Idempotency-Key') });
+        posts.push({ body: JSON.parse(init.body as string), key: new Headers(init.headers).get('Idempotency-Key') });
         return json(201, { data: { id: 'c2', state: 'pending' }, message: 'Thank you! Your comment will appear once a moderator has approved it.' });
       }
       if (path.startsWith('/blog/posts/')) return json(404, { code: 'not_found', message: 'Post Not Found' });
