@@ -44,7 +44,8 @@ export function useFarmMarket(farmId: string | null): FarmMarketLine[] | undefin
           }
         }
       }
-      return lines.sort((a, b) => (a.product.name < b.product.name ? -1 : a.product.name > b.product.name ? 1 : 0) || a.product.id.localeCompare(b.product.id) || GRADES.indexOf(a.grade) - GRADES.indexOf(b.grade));
+      // Grades with other offers to compare with first, then those alone in their province; by name within each.
+      return lines.sort((a, b) => Number(a.count <= 1) - Number(b.count <= 1) || (a.product.name < b.product.name ? -1 : a.product.name > b.product.name ? 1 : 0) || a.product.id.localeCompare(b.product.id) || GRADES.indexOf(a.grade) - GRADES.indexOf(b.grade));
     },
     [farmId, rates],
     { empty: NONE },

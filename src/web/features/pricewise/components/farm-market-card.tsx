@@ -88,9 +88,7 @@ export function FarmMarketCard() {
                     <td className="py-2 pr-3 font-semibold text-gray-900">{labels.price(line.price_minor, c, line.basis)}</td>
                     <td className="py-2 pr-3">{i18n.number(line.count)}</td>
                     <td className="py-2 pr-3">{labels.money(line.median ?? 0, c)}</td>
-                    <td className="py-2 pr-3">
-                      {labels.money(line.q1 ?? 0, c)} – {labels.money(line.q3 ?? 0, c)}
-                    </td>
+                    <td className="py-2 pr-3">{line.count > 1 ? `${labels.money(line.q1 ?? 0, c)} – ${labels.money(line.q3 ?? 0, c)}` : '—'}</td>
                     <td className="py-2">
                       <Where line={line} />
                     </td>

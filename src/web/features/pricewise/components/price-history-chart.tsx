@@ -11,9 +11,9 @@ import { ScrollRegion } from '@/components/ui/scroll-region.tsx';
 import { useGradeName } from '@/domain/products/product-labels.tsx';
 import { useBasisLabels } from './price-labels.ts';
 
-const WIDTH = 640;
-const HEIGHT = 240;
-const LEFT = 78;
+const WIDTH = 420;
+const HEIGHT = 230;
+const LEFT = 62;
 const RIGHT = 12;
 const TOP = 12;
 const BOTTOM = 30;
@@ -79,7 +79,7 @@ export default function PriceHistoryChart({ history }: { history: MedianHistory 
   const per = labels.per(basis);
 
   return (
-    <figure className="mt-3 rounded-lg border border-gray-200 bg-white p-3">
+    <figure className="mt-3 max-w-2xl rounded-lg border border-gray-200 bg-white p-3">
       <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} className="h-auto w-full" role="img" aria-labelledby={`${id}-title`} aria-describedby={`${id}-desc`}>
         <title id={`${id}-title`}>{t`Median price ${per} by grade, ${dayText(days[0]!)} to ${dayText(days[days.length - 1]!)}`}</title>
         <desc id={`${id}-desc`}>{summary}</desc>

@@ -33,10 +33,16 @@ export function PriceSparkline({ entries, grade, currency, today = utcDay(new Da
       ? t`Price over the last 90 days: ${last} throughout`
       : t`Price over the last 90 days: from ${first} to ${last}, lowest ${labels.money(lo, currency)}, highest ${labels.money(hi, currency)}`;
   return (
-    <svg width={W} height={H} viewBox={`0 0 ${W} ${H}`} role="img" aria-label={label} className="inline-block shrink-0 align-middle">
-      <title>{label}</title>
-      <path d={d} fill="none" stroke="#166534" strokeWidth="1.75" />
-      <circle cx={W - 2} cy={y(priced[priced.length - 1]!)} r="2.25" fill="#166534" />
-    </svg>
+    <span className="inline-flex shrink-0 items-center gap-1">
+      <svg width={W} height={H} viewBox={`0 0 ${W} ${H}`} role="img" aria-label={label} className="inline-block align-middle">
+        <title>{label}</title>
+        <path d={d} fill="none" stroke="#166534" strokeWidth="1.75" />
+        <circle cx={W - 2} cy={y(priced[priced.length - 1]!)} r="2.25" fill="#166534" />
+      </svg>
+      {/* What the line spans, for the eye (the picture's name says it in full). */}
+      <span aria-hidden="true" className="text-xs text-gray-700">
+        {t`90 days`}
+      </span>
+    </span>
   );
 }
