@@ -9,7 +9,8 @@ import { db } from '@/offline/db.ts';
 import { axeViolations } from '@/test/axe.ts';
 import { TEST_FARM as FARM, emptyOfflineDeviceEachTest, testProduct, testSeller } from '@/test/catalogue-fixtures.ts';
 import { activatePendingFrench } from '@/test/pending-french.ts';
-import { renderRoute } from '@/test/render-route.tsx';
+import { myFarmKey } from '@/domain/farm/my-farm.ts';
+import { renderRoute, testUser } from '@/test/render-route.tsx';
 
 const OTHER = '44444444-4444-4444-8444-444444444444';
 const A = 'aaaaaaaa-0000-4000-8000-000000000001';
@@ -60,7 +61,7 @@ describe('the history chart on /pricewise', () => {
     const toggle = screen.getByRole('button', { name: 'Show as table' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     fireEvent.click(toggle);
-    const table = await screen.findByRole('table', { name: 'Median price per kg by grade, each day it changed' });
+    const table = await screen.findByRole('table', { name: 'Median price per kg by grade, each day it changed' }, { timeout: 10_000 });
     expect(screen.getByRole('button', { name: 'Hide the table' })).toHaveAttribute('aria-expanded', 'true');
     expect(tableRows(table)).toEqual([
       [dayText(29), '$3.50 / kg'],
@@ -103,6 +104,21 @@ describe('the product page’s sparkline', () => {
     const { container } = await renderRoute(`/products/details/${A}`);
     const spark = await screen.findByRole('img', { name: 'Price over the last 90 days: from $4.00 to $5.00, lowest $4.00, highest $5.00' });
     expect(spark.closest('li')).toHaveTextContent('lower than 0% of 1 other offers of this grade');
+    expect(await axeViolations(container)).toEqual([]);
+  });
+});
+
+describe('the seller dashboard’s market card', () => {
+  it('lists each of the farm’s grades beside its province’s offers: offers, median, middle half, where it sits', async () => {
+    await fill();
+    // A third carrot offer in Ontario: top grade prices 5.00 (the farm's), 3.00 and 4.00 per kg.
+    await db.products.put(testProduct('aaaaaaaa-0000-4000-8000-000000000003', 'Carrots – Box', { seller_id: OTHER, province: 'ON', grades: [{ grade: 'top', price_minor: 400, stock: 5 }], price_from_minor: 400 }));
+    const seller = testUser('Seller');
+    await db.local_meta.put({ key: myFarmKey(seller.id), value: FARM });
+    const { container } = await renderRoute('/dashboard/seller', { user: seller });
+    const table = await screen.findByRole('table', { name: 'Your prices against the market, per product and grade' }, { timeout: 10_000 });
+    // 3 offers: median 4.00, quartiles 3.50 and 4.50; 5.00 is above it, cheaper than none of the other two.
+    expect(tableRows(table)).toEqual([['CarrotsTop grade · ON', '$5.00 / kg', '3', '$4.00', '$3.50 – $4.50', 'Above the median: lower than 0% of the others']]);
     expect(await axeViolations(container)).toEqual([]);
   });
 });

@@ -44,7 +44,7 @@ export function FarmMarketCard() {
           <Trans>None of your listed products has a price to compare yet.</Trans>
         </p>
       ) : (
-        <ScrollRegion label={t`Your prices against the market`} className="mt-3 max-h-[28rem] overflow-y-auto">
+        <ScrollRegion label={t`Your prices against the market, per product and grade`} className="mt-3 max-h-[28rem] overflow-y-auto">
           <table className="w-full min-w-[44rem] border-collapse text-left text-sm">
             <caption className="sr-only">
               <Trans>Your prices against the market, per product and grade</Trans>
