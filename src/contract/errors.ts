@@ -11,6 +11,8 @@ export const ERROR_CODES = [
   'rate_limited',
   'payload_too_large',
   'internal',
+  // maintenance mode: writes from others than admins wait (503 with Retry-After; the body carries `until`)
+  'maintenance',
   // an edit sent with If-Match of an older revision: the body carries `current` (the row as it is now)
   'precondition_failed',
   // an edit sent without If-Match where one is required (428)

@@ -616,6 +616,11 @@ export const MESSAGES = {
     en: 'This confirmation link has expired. Subscribe again from the footer to get a new one.',
     fr: 'Ce lien de confirmation a expiré. Abonnez-vous de nouveau depuis le pied de page pour en recevoir un autre.',
   },
+  'maintenance.writes_paused': {
+    en: 'FreshMarket is down for planned maintenance. Your change is kept on your device and sent when we are back.',
+    fr: 'FreshMarket est en maintenance planifiée. Votre changement est gardé sur votre appareil et sera envoyé à notre retour.',
+  },
+  'maintenance.until_invalid': { en: 'Give a date and time, or none', fr: 'Indiquez une date et une heure, ou rien' },
   'pages.title_required': { en: 'Give the page a title', fr: 'Donnez un titre à la page' },
   'pages.body_required': { en: 'Write the page’s text', fr: 'Écrivez le texte de la page' },
   'pages.stale': {

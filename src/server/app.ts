@@ -46,9 +46,11 @@ import { adminContactRoutes, contactRoutes } from './modules/contact/routes.ts';
 import { adminBlogRoutes, blogRoutes } from './modules/blog/routes.ts';
 import { adminNewsletterRoutes, newsletterRoutes } from './modules/newsletter/routes.ts';
 import { adminSitePageRoutes, sitePageRoutes } from './modules/site-pages/routes.ts';
+import { adminMaintenanceRoutes, maintenanceGuard, maintenanceRoutes } from './modules/maintenance/routes.ts';
 import { loggerOptions, requestLoggerFactory } from './plugins/logging.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { securityPlugin } from './plugins/security.ts';
+import { seoRoutes } from './modules/seo/routes.ts';
 import { staticPlugin } from './plugins/static.ts';
 import { swaggerPlugin } from './plugins/swagger.ts';
 
@@ -127,6 +129,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(rateLimitPlugin, { limits: config.rateLimits });
   await app.register(authPlugin, { secret: config.jwtSecret, now: deps.now ?? (() => new Date()) });
   await app.register(idempotencyPlugin, { secret: config.jwtSecret });
+  // After auth (it reads the caller's session) and before every route: writes wait while maintenance is on.
+  await app.register(maintenanceGuard);
   await app.register(swaggerPlugin);
 
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -172,7 +176,10 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(adminNewsletterRoutes, { prefix: '/api/admin' });
   await app.register(sitePageRoutes, { prefix: '/api' });
   await app.register(adminSitePageRoutes, { prefix: '/api/admin' });
+  await app.register(maintenanceRoutes, { prefix: '/api' });
+  await app.register(adminMaintenanceRoutes, { prefix: '/api/admin' });
 
-  await app.register(staticPlugin, { uploadsDir: config.uploadsDir, webDist: config.webDist });
+  await app.register(seoRoutes, { publicUrl: config.publicUrl });
+  await app.register(staticPlugin, { uploadsDir: config.uploadsDir, webDist: config.webDist, publicUrl: config.publicUrl });
   return app;
 }

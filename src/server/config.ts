@@ -81,6 +81,8 @@ const envSchema = z.object({
   RATE_LIMIT_READS_PER_MINUTE: limit(3000),
   LOGIN_ADDRESS_MAX_FAILURES: limit(100),
   COMING_SOON: bool(false),
+  MAINTENANCE: bool(false),
+  MAINTENANCE_UNTIL: optionalText.refine((v) => v === undefined || !Number.isNaN(Date.parse(v)), { message: 'must be a date and time such as 2026-12-01T14:00:00-05:00' }),
   STANDING_ORDER_LEAD_HOURS: z.coerce.number().int().min(0).max(14 * 24).default(48),
   STANDING_ORDER_CHECK_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
   SEED_DEMO: bool(true),
@@ -129,6 +131,8 @@ export interface Config {
   /** Failed sign-ins per address per 15 minutes (devices known to the account are not counted here). */
   loginAddressMaxFailures: number;
   comingSoon: boolean;
+  /** MAINTENANCE=1: maintenance mode on whatever the console says, with MAINTENANCE_UNTIL as the return time shown. */
+  maintenance: { enabled: boolean; until: Date | null };
   /** Hours before a standing order's delivery day that its order is placed. */
   standingOrderLeadHours: number;
   /** How often each process looks for standing-order deliveries to place; 0: never (tests run it by hand). */
@@ -200,6 +204,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     },
     loginAddressMaxFailures: e.LOGIN_ADDRESS_MAX_FAILURES,
     comingSoon: e.COMING_SOON,
+    maintenance: { enabled: e.MAINTENANCE, until: e.MAINTENANCE_UNTIL ? new Date(e.MAINTENANCE_UNTIL) : null },
     standingOrderLeadHours: e.STANDING_ORDER_LEAD_HOURS,
     standingOrderCheckSeconds: e.STANDING_ORDER_CHECK_SECONDS,
     seedDemo: e.SEED_DEMO,

@@ -54,6 +54,7 @@ import { Route as ProductsDetailsIdRouteImport } from './routes/products.details
 import { Route as AuthAdminAdminApprovalsRouteImport } from './routes/_auth/_admin/admin.approvals'
 import { Route as AuthAdminAdminCommentsRouteImport } from './routes/_auth/_admin/admin.comments'
 import { Route as AuthAdminAdminExchangeRatesRouteImport } from './routes/_auth/_admin/admin.exchange-rates'
+import { Route as AuthAdminAdminMaintenanceRouteImport } from './routes/_auth/_admin/admin.maintenance'
 import { Route as AuthAdminAdminMessagesRouteImport } from './routes/_auth/_admin/admin.messages'
 import { Route as AuthAdminAdminNewsletterRouteImport } from './routes/_auth/_admin/admin.newsletter'
 import { Route as AuthAdminAdminPagesRouteImport } from './routes/_auth/_admin/admin.pages'
@@ -315,6 +316,12 @@ const AuthAdminAdminExchangeRatesRoute =
   AuthAdminAdminExchangeRatesRouteImport.update({
     id: '/admin/exchange-rates',
     path: '/admin/exchange-rates',
+    getParentRoute: () => AuthAdminRoute,
+  } as any)
+const AuthAdminAdminMaintenanceRoute =
+  AuthAdminAdminMaintenanceRouteImport.update({
+    id: '/admin/maintenance',
+    path: '/admin/maintenance',
     getParentRoute: () => AuthAdminRoute,
   } as any)
 const AuthAdminAdminMessagesRoute = AuthAdminAdminMessagesRouteImport.update({
@@ -594,6 +601,7 @@ export interface FileRoutesByFullPath {
   '/admin/approvals': typeof AuthAdminAdminApprovalsRoute
   '/admin/comments': typeof AuthAdminAdminCommentsRoute
   '/admin/exchange-rates': typeof AuthAdminAdminExchangeRatesRoute
+  '/admin/maintenance': typeof AuthAdminAdminMaintenanceRoute
   '/admin/messages': typeof AuthAdminAdminMessagesRoute
   '/admin/newsletter': typeof AuthAdminAdminNewsletterRoute
   '/admin/pages': typeof AuthAdminAdminPagesRoute
@@ -673,6 +681,7 @@ export interface FileRoutesByTo {
   '/admin/approvals': typeof AuthAdminAdminApprovalsRoute
   '/admin/comments': typeof AuthAdminAdminCommentsRoute
   '/admin/exchange-rates': typeof AuthAdminAdminExchangeRatesRoute
+  '/admin/maintenance': typeof AuthAdminAdminMaintenanceRoute
   '/admin/messages': typeof AuthAdminAdminMessagesRoute
   '/admin/newsletter': typeof AuthAdminAdminNewsletterRoute
   '/admin/pages': typeof AuthAdminAdminPagesRoute
@@ -762,6 +771,7 @@ export interface FileRoutesById {
   '/_auth/_admin/admin/approvals': typeof AuthAdminAdminApprovalsRoute
   '/_auth/_admin/admin/comments': typeof AuthAdminAdminCommentsRoute
   '/_auth/_admin/admin/exchange-rates': typeof AuthAdminAdminExchangeRatesRoute
+  '/_auth/_admin/admin/maintenance': typeof AuthAdminAdminMaintenanceRoute
   '/_auth/_admin/admin/messages': typeof AuthAdminAdminMessagesRoute
   '/_auth/_admin/admin/newsletter': typeof AuthAdminAdminNewsletterRoute
   '/_auth/_admin/admin/pages': typeof AuthAdminAdminPagesRoute
@@ -845,6 +855,7 @@ export interface FileRouteTypes {
     | '/admin/approvals'
     | '/admin/comments'
     | '/admin/exchange-rates'
+    | '/admin/maintenance'
     | '/admin/messages'
     | '/admin/newsletter'
     | '/admin/pages'
@@ -924,6 +935,7 @@ export interface FileRouteTypes {
     | '/admin/approvals'
     | '/admin/comments'
     | '/admin/exchange-rates'
+    | '/admin/maintenance'
     | '/admin/messages'
     | '/admin/newsletter'
     | '/admin/pages'
@@ -1012,6 +1024,7 @@ export interface FileRouteTypes {
     | '/_auth/_admin/admin/approvals'
     | '/_auth/_admin/admin/comments'
     | '/_auth/_admin/admin/exchange-rates'
+    | '/_auth/_admin/admin/maintenance'
     | '/_auth/_admin/admin/messages'
     | '/_auth/_admin/admin/newsletter'
     | '/_auth/_admin/admin/pages'
@@ -1399,6 +1412,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthAdminAdminExchangeRatesRouteImport
       parentRoute: typeof AuthAdminRoute
     }
+    '/_auth/_admin/admin/maintenance': {
+      id: '/_auth/_admin/admin/maintenance'
+      path: '/admin/maintenance'
+      fullPath: '/admin/maintenance'
+      preLoaderRoute: typeof AuthAdminAdminMaintenanceRouteImport
+      parentRoute: typeof AuthAdminRoute
+    }
     '/_auth/_admin/admin/messages': {
       id: '/_auth/_admin/admin/messages'
       path: '/admin/messages'
@@ -1693,6 +1713,7 @@ interface AuthAdminRouteChildren {
   AuthAdminAdminApprovalsRoute: typeof AuthAdminAdminApprovalsRoute
   AuthAdminAdminCommentsRoute: typeof AuthAdminAdminCommentsRoute
   AuthAdminAdminExchangeRatesRoute: typeof AuthAdminAdminExchangeRatesRoute
+  AuthAdminAdminMaintenanceRoute: typeof AuthAdminAdminMaintenanceRoute
   AuthAdminAdminMessagesRoute: typeof AuthAdminAdminMessagesRoute
   AuthAdminAdminNewsletterRoute: typeof AuthAdminAdminNewsletterRoute
   AuthAdminAdminPagesRoute: typeof AuthAdminAdminPagesRoute
@@ -1704,6 +1725,7 @@ const AuthAdminRouteChildren: AuthAdminRouteChildren = {
   AuthAdminAdminApprovalsRoute: AuthAdminAdminApprovalsRoute,
   AuthAdminAdminCommentsRoute: AuthAdminAdminCommentsRoute,
   AuthAdminAdminExchangeRatesRoute: AuthAdminAdminExchangeRatesRoute,
+  AuthAdminAdminMaintenanceRoute: AuthAdminAdminMaintenanceRoute,
   AuthAdminAdminMessagesRoute: AuthAdminAdminMessagesRoute,
   AuthAdminAdminNewsletterRoute: AuthAdminAdminNewsletterRoute,
   AuthAdminAdminPagesRoute: AuthAdminAdminPagesRoute,

@@ -13,6 +13,7 @@ import { startConnectivity } from '@/lib/online.ts';
 import { deviceHint, setDeviceHint, whenDeviceHoldsData } from '@/offline/device-hint.ts';
 import { askForPersistentStorage, registerServiceWorker } from '@/features/pwa/service-worker.ts';
 import { loadComingSoon } from '@/features/shell/use-coming-soon.ts';
+import { startMaintenanceWatch } from './maintenance-watch.ts';
 import type { AppRouter } from './router.tsx';
 
 export interface StartOptions {
@@ -60,6 +61,8 @@ export function startApp(router: AppRouter, { firstPageShown, pageNeedsSession =
   void Promise.resolve(firstPageShown).then(() => {
     // Asked once per start, whatever the page: the login and register pages read the answer.
     void loadComingSoon();
+    // Everyone but admins goes to /maintenance while the operator has it on.
+    startMaintenanceWatch(router);
     afterLoadWhenIdle(() => {
       registerServiceWorker();
       void askForPersistentStorage();

@@ -130,6 +130,12 @@ async function wakeAndSync(): Promise<void> {
   await pull();
 }
 
+/** What waits leaves now, whatever its backoff (maintenance just ended, app/maintenance-watch.ts). */
+export async function wakeSync(): Promise<void> {
+  if (!started) return;
+  await wakeAndSync();
+}
+
 /** Where Background Sync exists (Chromium), the service worker drains even after the page is closed. */
 async function registerBackgroundSync(): Promise<void> {
   if (!('serviceWorker' in navigator)) return;

@@ -7,6 +7,8 @@ import type { NewsletterStatus, NewsletterSubscriber } from '@contract/newslette
 import { NEWSLETTER_PATHS } from '@contract/newsletter-paths.ts';
 import type { SitePage, SitePageWrite } from '@contract/site-pages.ts';
 import { SITE_PAGE_PATHS } from '@contract/site-page-paths.ts';
+import type { MaintenanceState, MaintenanceWrite } from '@contract/maintenance.ts';
+import { MAINTENANCE_PATHS } from '@contract/maintenance-paths.ts';
 import { api } from '@/lib/api.ts';
 
 export interface ContactInbox {
@@ -76,4 +78,14 @@ export async function fetchSitePage(slug: SitePage['slug']): Promise<SitePage> {
 /** Saves the whole page from the revision it was read at; one key per submit, so a retry saves once. */
 export async function saveSitePage(slug: SitePage['slug'], body: SitePageWrite, key: string): Promise<SitePage> {
   return (await api<{ data: SitePage }>(SITE_PAGE_PATHS.write(slug), { method: 'PUT', body, headers: { 'Idempotency-Key': key }, fallback: 'Something went wrong' })).data;
+}
+
+/** Maintenance mode as the server applies it. */
+export async function fetchMaintenance(): Promise<MaintenanceState> {
+  return (await api<{ data: MaintenanceState }>(MAINTENANCE_PATHS.state, { fallback: 'Fetch failed' })).data;
+}
+
+/** Switches maintenance mode from the console; one key per submit. */
+export async function switchMaintenance(body: MaintenanceWrite, key: string): Promise<MaintenanceState> {
+  return (await api<{ data: MaintenanceState }>(MAINTENANCE_PATHS.admin, { method: 'PUT', body, headers: { 'Idempotency-Key': key }, fallback: 'Something went wrong' })).data;
 }

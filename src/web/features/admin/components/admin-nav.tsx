@@ -1,4 +1,4 @@
-// The admin area's sections: branch approvals, exchange rates, the contact form's messages, the newsletter, the blog's posts and comments and the privacy and terms pages.
+// The admin area's sections: branch approvals, exchange rates, the contact form's messages, the newsletter, the blog's posts and comments, the privacy and terms pages and maintenance mode.
 import { Link } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
 
@@ -28,6 +28,9 @@ export function AdminNav() {
       </Link>
       <Link to="/admin/pages" className={linkClass} activeProps={{ className: 'bg-green-50 text-green-900', 'aria-current': 'page' }}>
         {t`Pages`}
+      </Link>
+      <Link to="/admin/maintenance" className={linkClass} activeProps={{ className: 'bg-green-50 text-green-900', 'aria-current': 'page' }}>
+        {t`Maintenance`}
       </Link>
     </nav>
   );

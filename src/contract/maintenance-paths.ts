@@ -1,0 +1,2 @@
+// Maintenance mode's API paths, zod-free: every page start asks the state.
+export const MAINTENANCE_PATHS = { state: '/maintenance/', admin: '/admin/maintenance/' } as const;
