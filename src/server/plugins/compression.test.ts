@@ -64,7 +64,10 @@ describe('precompressed static assets', () => {
   it('serves the app page compressed too', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html', 'accept-encoding': 'br' } });
     expect(res.headers['content-encoding']).toBe('br');
-    expect(brotliDecompressSync(res.rawPayload).toString()).toContain('<title>FreshMarket</title>');
+    // Its head filled for '/' (modules/seo): the same page in each language, each compressed.
+    expect(brotliDecompressSync(res.rawPayload).toString()).toContain('<title>FreshMarket — fresh produce from Canadian farms</title>');
+    expect(res.headers.vary).toMatch(/accept-encoding/i);
+    expect(res.headers.vary).toMatch(/accept-language/i);
   });
 });
 

@@ -1,11 +1,13 @@
 // Serves uploads and the built web app (with SPA fallback); answers JSON 404s for the API.
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendError } from './errors.ts';
 import { notFound } from '../lib/http-error.ts';
 import fp from 'fastify-plugin';
+import { requestLanguage } from '../i18n.ts';
+import { headFor, withHead } from '../modules/seo/head.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const NO_CACHE = 'no-cache';
@@ -18,7 +20,7 @@ function webCacheControl(path: string): string {
   return 'public, max-age=3600';
 }
 
-async function staticFiles(app: FastifyInstance, opts: { uploadsDir: string; webDist: string }) {
+async function staticFiles(app: FastifyInstance, opts: { uploadsDir: string; webDist: string; publicUrl: string }) {
   await app.register(fastifyStatic, {
     root: opts.uploadsDir,
     prefix: '/uploads/',
@@ -34,6 +36,8 @@ async function staticFiles(app: FastifyInstance, opts: { uploadsDir: string; web
 
   const indexFile = join(opts.webDist, 'index.html');
   const hasWeb = existsSync(indexFile);
+  // Every page is this file, its head filled for the address asked (modules/seo/head.ts).
+  const indexHtml = hasWeb ? readFileSync(indexFile, 'utf8') : '';
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: opts.webDist,
@@ -45,11 +49,23 @@ async function staticFiles(app: FastifyInstance, opts: { uploadsDir: string; web
       setHeaders: (reply, path) => {
         reply.header('cache-control', webCacheControl(path));
       },
-      index: 'index.html', // `curl /` and other clients that do not ask for text/html get the app too
+      index: false, // '/' is a page like the others, its head filled (below)
       dotfiles: 'ignore',
     });
   } else {
     app.log.info({ webDist: opts.webDist }, 'web app not built: serving the API only');
+  }
+
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply, path: string) => {
+    const lang = requestLanguage(request);
+    const head = await headFor(app.db, path, lang, opts.publicUrl, app.now());
+    return reply.header('cache-control', NO_CACHE).header('vary', 'Accept-Language').type('text/html; charset=utf-8').send(withHead(indexHtml, head, lang));
+  };
+  if (hasWeb) {
+    // The home page for any client (`curl /` gets the app too), before the static files' own answer for '/'.
+    app.addHook('onRequest', async (request, reply) => {
+      if ((request.method === 'GET' || request.method === 'HEAD') && (request.url === '/' || request.url.startsWith('/?'))) return sendPage(request, reply, '/');
+    });
   }
 
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
@@ -61,10 +77,7 @@ async function staticFiles(app: FastifyInstance, opts: { uploadsDir: string; web
       path !== '/api' &&
       !path.startsWith('/uploads/') &&
       (request.headers.accept ?? '').includes('text/html');
-    if (wantsPage) {
-      reply.header('cache-control', NO_CACHE);
-      return reply.sendFile('index.html', opts.webDist);
-    }
+    if (wantsPage) return sendPage(request, reply, path);
     return sendError(request, reply, notFound(path.startsWith('/api') ? 'error.route_not_found' : 'error.not_found'));
   });
 }
