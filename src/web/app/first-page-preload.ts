@@ -6,7 +6,7 @@
 // app imports the same files as before and finds them fetched. In development the list is absent and this does
 // nothing.
 // On a visitor's device (one that holds nothing: offline/device-hint.ts), the public API read the first page shows
-// (the home page's top products, the plain marketplace's first page) is asked at once too (lib/early-fetch.ts): the
+// (the home page's top products, the plain marketplace's first page, a product page's product) is asked at once too (lib/early-fetch.ts): the
 // app's API client takes that answer instead of asking once it has started, about 5 s later on a thin link.
 import { fetchEarly, firstPageRead } from '@/lib/early-fetch.ts';
 import { detectLanguage } from '@/lib/language.ts';

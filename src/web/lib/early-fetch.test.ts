@@ -7,13 +7,15 @@ import { EARLY_FRESH_MS, fetchEarly, firstPageRead, takeEarly } from './early-fe
 const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
 
 describe('firstPageRead', () => {
-  it('asks the home page top products and the plain marketplace first page, nothing else', () => {
+  it('asks the home page top products, the plain marketplace first page and a product page product, nothing else', () => {
     expect(firstPageRead('/', '')).toBe('/api/product/top_products/');
     expect(firstPageRead('/marketplace', '')).toBe('/api/product/products/?page=1&page_size=24');
     expect(firstPageRead('/marketplace/', '')).toBe('/api/product/products/?page=1&page_size=24');
     expect(firstPageRead('/marketplace', '?q=kale')).toBeNull();
     expect(firstPageRead('/', '?lang=fr')).toBeNull();
-    expect(firstPageRead('/product/details/abc', '')).toBeNull();
+    expect(firstPageRead('/products/details/0b6f3a52-9c1e-4d7a-8f00-1c2d3e4f5a6b', '')).toBe('/api/product/products/0b6f3a52-9c1e-4d7a-8f00-1c2d3e4f5a6b/');
+    expect(firstPageRead('/products/details/not%20an%20id', '')).toBeNull();
+    expect(firstPageRead('/products/details/a/b', '')).toBeNull();
     expect(firstPageRead('/cart', '')).toBeNull();
   });
 });

@@ -40,12 +40,16 @@ export function takeEarly(url: string, init: { method?: string; headers?: Header
 
 /**
  * The public read the first page at this address shows, as the API client will ask it (catalogue-api.ts: the
- * marketplace's filter with its defaults left out is only the page and its size); null when there is none to ask
+ * marketplace's filter with its defaults left out is only the page and its size; a product page's product); null
+ * when there is none to ask
  * early. Only without a query string: a filtered link is asked by its page.
  */
 export function firstPageRead(path: string, search: string): string | null {
   if (search) return null;
   if (path === '/') return '/api/product/top_products/';
   if (/^\/marketplace\/?$/.test(path)) return `/api/product/products/?page=1&page_size=${PRODUCT_PAGE_SIZE}`;
+  // A product page (catalogue-api.ts useRemoteProduct); ids are UUIDs, which need no escaping either way.
+  const product = /^\/products\/details\/([0-9a-fA-F-]{1,64})\/?$/.exec(path);
+  if (product) return `/api/product/products/${product[1]}/`;
   return null;
 }
