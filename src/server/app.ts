@@ -51,6 +51,7 @@ import { loggerOptions, requestLoggerFactory } from './plugins/logging.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { seoRoutes } from './modules/seo/routes.ts';
+import { figuresRoutes } from './modules/figures/routes.ts';
 import { staticPlugin } from './plugins/static.ts';
 import { swaggerPlugin } from './plugins/swagger.ts';
 
@@ -179,6 +180,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(maintenanceRoutes, { prefix: '/api' });
   await app.register(adminMaintenanceRoutes, { prefix: '/api/admin' });
 
+  await app.register(figuresRoutes, { prefix: '/api' });
   await app.register(seoRoutes, { publicUrl: config.publicUrl });
   await app.register(staticPlugin, { uploadsDir: config.uploadsDir, webDist: config.webDist, publicUrl: config.publicUrl });
   return app;

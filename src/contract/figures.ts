@@ -1,0 +1,12 @@
+// GET /api/figures/: the marketplace in numbers, as the public pages (/about, /seller, /buyer) say them. Counted
+// from what a visitor can see: farms with at least one public product, those products, the provinces they are in.
+import { z } from 'zod';
+import { PROVINCE_CODES } from './enums.ts';
+
+export const marketFiguresSchema = z.object({
+  farms: z.number().int().nonnegative(),
+  products: z.number().int().nonnegative(),
+  /** Province codes, sorted, of the branches (or farms) selling public products. */
+  provinces: z.array(z.enum(PROVINCE_CODES)),
+});
+export type MarketFigures = z.infer<typeof marketFiguresSchema>;
