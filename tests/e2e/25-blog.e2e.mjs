@@ -118,6 +118,8 @@ export const tests = [
 
         await desk.getByRole('navigation', { name: 'Administration' }).getByRole('link', { name: 'Blog posts' }).click();
         await desk.getByRole('heading', { name: 'Blog posts', level: 1 }).waitFor();
+        await desk.getByRole('link', { name: `Edit ${POST_TITLE}` }).waitFor();
+        await axeAtBothSizes(desk, '/admin/posts');
         await desk.getByRole('link', { name: `Edit ${POST_TITLE}` }).click();
         await desk.getByRole('heading', { name: 'Edit post' }).waitFor();
         await eventually(async () => (await desk.getByLabel('Title').first().inputValue()) === POST_TITLE, { message: 'the editor filled' });
