@@ -12,6 +12,8 @@ import { authStore, restoreSession } from '@/lib/auth.ts';
 import { startConnectivity } from '@/lib/online.ts';
 import { deviceHint, setDeviceHint, whenDeviceHoldsData } from '@/offline/device-hint.ts';
 import { askForPersistentStorage, registerServiceWorker } from '@/features/pwa/service-worker.ts';
+import { warmToaster } from '@/components/ui/lazy-toaster.tsx';
+import { loadSyncPanel } from '@/features/sync-status/sync-pill.tsx';
 import { loadComingSoon } from '@/features/shell/use-coming-soon.ts';
 import { startMaintenanceWatch } from './maintenance-watch.ts';
 import type { AppRouter } from './router.tsx';
@@ -56,7 +58,14 @@ export function startApp(router: AppRouter, { firstPageShown, pageNeedsSession =
   void Promise.all([firstPageShown, sessionRestored]).then(() => {
     // Everyone's header says whether the app's requests get through.
     startConnectivity();
-    whenDeviceHoldsData(() => void syncCode().then(({ startPageSync }) => startPageSync()));
+    whenDeviceHoldsData(() => {
+      void syncCode().then(({ startPageSync }) => startPageSync());
+      // Code a screen may need the moment the signal drops, before the worker has cached it (it registers later):
+      // the first toast ('Saved on this phone...') and the sync panel. Kept in memory once fetched. A visitor's
+      // device, which keeps nothing to send, does not download them.
+      void warmToaster().catch(() => undefined);
+      void loadSyncPanel().catch(() => undefined);
+    });
   });
   void Promise.resolve(firstPageShown).then(() => {
     // Asked once per start, whatever the page: the login and register pages read the answer.

@@ -5,7 +5,9 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense } from 'react';
 import { RefusedChange } from '@/components/sync/refused-change.tsx';
 import { Button } from '@/components/ui/button.tsx';
-import { LazyDialog } from '@/components/ui/lazy-dialog.tsx';
+// The Dialog itself, not the lazy one: this panel is its own chunk, fetched before the signal may drop
+// (sync-pill.tsx), and a dialog chunk asked only at the first open could not be had offline.
+import { Dialog } from '@/components/ui/dialog.tsx';
 import type { OutboxEntry } from '@/offline/db.ts';
 import { discardChange, retryChange } from '@/offline/rejected.ts';
 import { ORDER_CREATE_KIND } from '@/domain/orders/order-writes.ts';
@@ -23,7 +25,7 @@ export function SyncPanel({ open, onOpenChange }: { open: boolean; onOpenChange:
   const status = useSyncStatus();
   const lastSync = useRelativeTime(status.lastSyncAt);
   return (
-    <LazyDialog
+    <Dialog
       open={open}
       onOpenChange={onOpenChange}
       title={<Trans>Your changes</Trans>}
@@ -66,7 +68,7 @@ export function SyncPanel({ open, onOpenChange }: { open: boolean; onOpenChange:
           </ul>
         </section>
       )}
-    </LazyDialog>
+    </Dialog>
   );
 }
 

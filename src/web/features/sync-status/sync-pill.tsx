@@ -3,20 +3,37 @@
 // reports is started by the app (app/start.ts).
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { lazy, Suspense, useState } from 'react';
+import { useState, type ComponentType } from 'react';
 import { CloudOff } from 'lucide-react';
 import { useSyncStatus } from '@/offline/status.ts';
 import { useRelativeTime } from '@/lib/relative-time.ts';
 import { CatalogueProgressBadge } from './catalogue-progress.tsx';
+import { toast } from '@/components/ui/toast-store.ts';
 
-// The panel (and what retrying or discarding a change needs) loads the first time it is opened, not with the page.
-const SyncPanel = lazy(() => import('./sync-panel.tsx').then((m) => ({ default: m.SyncPanel })));
+type PanelComponent = ComponentType<{ open: boolean; onOpenChange: (open: boolean) => void }>;
+let panelCode: Promise<PanelComponent> | null = null;
+
+/**
+ * The panel (and what retrying or discarding a change needs) is not part of the page's code: it is fetched once the
+ * first page has shown (app/start.ts), so it is there when the signal drops, and on the first open at the latest.
+ * A fetch that fails (no signal before it ever arrived) is asked again on the next open.
+ */
+export function loadSyncPanel(): Promise<PanelComponent> {
+  panelCode ??= import('./sync-panel.tsx').then(
+    (m) => m.SyncPanel,
+    (err: unknown) => {
+      panelCode = null;
+      throw err;
+    },
+  );
+  return panelCode;
+}
 
 export function SyncPill() {
   const { t } = useLingui();
   const status = useSyncStatus();
   const [open, setOpen] = useState(false);
-  const [opened, setOpened] = useState(false);
+  const [Panel, setPanel] = useState<PanelComponent | null>(null);
   const lastSync = useRelativeTime(status.lastSyncAt);
 
   const state = status.online ? t`Online` : t`Offline`;
@@ -33,8 +50,15 @@ export function SyncPill() {
       <button
         type="button"
         onClick={() => {
-          setOpened(true);
           setOpen(true);
+          if (!Panel)
+            loadSyncPanel().then(
+              (component) => setPanel(() => component),
+              () => {
+                setOpen(false);
+                toast.info(t`The details open once FreshMarket has loaded them with a signal.`);
+              },
+            );
         }}
         title={summary}
         aria-label={t`Sync status: ${shown}. ${summary}. Show details`}
@@ -55,11 +79,7 @@ export function SyncPill() {
           </span>
         )}
       </button>
-      {opened && (
-        <Suspense fallback={null}>
-          <SyncPanel open={open} onOpenChange={setOpen} />
-        </Suspense>
-      )}
+      {Panel && <Panel open={open} onOpenChange={setOpen} />}
     </div>
   );
 }
