@@ -221,9 +221,14 @@ export class MarketDb extends Dexie {
     });
     // Price history (contract/price-history-rules.ts): each product grade's price per day it changed, read per product
     // (the product page's sparkline, the farm's card) or for a comparison's products (/pricewise's chart).
-    this.version(11).stores({
-      price_history: 'id, product_id',
-    });
+    // A device that synced before it holds a cursor past the history the server already had (a year of it): its
+    // pulls start again from the beginning (rows are put again, not doubled; the outbox, the session and
+    // 'first pull done' stay), so that history reaches it too.
+    this.version(11)
+      .stores({
+        price_history: 'id, product_id',
+      })
+      .upgrade((tx) => restartPulls(tx.table<LocalMeta, string>('local_meta')));
     // Every write of a product row (pull, optimistic change, upgrade) writes its twin in the same transaction.
     this.use(productFacetsMiddleware);
   }
@@ -237,6 +242,16 @@ export class MarketDb extends Dexie {
   get syncedTables(): Table[] {
     return SYNC_TABLES.map((name) => this.table(name));
   }
+}
+
+/** Every reader's next pull starts from the beginning (its cursor forgotten, its last sync time kept). */
+export async function restartPulls(meta: Table<LocalMeta, string>): Promise<void> {
+  await meta
+    .where('key')
+    .startsWith('sync:')
+    .modify((row) => {
+      row.value = { ...(row.value as object), cursor: null };
+    });
 }
 
 /** Tables that belong to the signed-in user: emptied at sign-out. */
