@@ -18,6 +18,7 @@ const PUBLIC_READS = [
   '/api/product/categories/',
   '/api/account/provinces/',
   '/api/exchange-rates/',
+  '/api/figures/',
 ];
 
 let t: TestApp;
