@@ -190,6 +190,10 @@ export const MESSAGES = {
   'product.min_order_invalid': { en: 'Minimum order must be at least 1', fr: 'La commande minimale doit être d’au moins 1' },
   'product.weight_invalid': { en: 'Weight must be more than 0', fr: 'Le poids doit être supérieur à 0' },
   'pricewise.produce_required': { en: 'Name the produce to compare (in English or French)', fr: 'Nommez le produit à comparer (en français ou en anglais)' },
+  'pricewise.history_ids_invalid': {
+    en: 'Give between 1 and 200 product ids, separated by commas',
+    fr: 'Indiquez de 1 à 200 identifiants de produits, séparés par des virgules',
+  },
   'pricewise.province_invalid': { en: 'Choose a Canadian province or territory', fr: 'Choisissez une province ou un territoire du Canada' },
   'product.dates_order': {
     en: 'The end of availability must be after its start',

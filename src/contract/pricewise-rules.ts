@@ -20,6 +20,9 @@ import { GRADES } from './enums.ts';
 /** What a normalised price is per. 'box' and 'pack' only for products that declare no unit weight. */
 /** GET (public): the comparison API (contract/pricewise.ts holds its zod shapes). */
 export const PRICEWISE_PATH = '/product/pricewise/';
+/** Price history of public products by id, for a device without the catalogue (contract/pricewise.ts). */
+export const PRICE_HISTORY_PATH = '/product/pricewise/history/';
+export const PRICE_HISTORY_MAX_IDS = 200;
 
 export const PRICE_BASES = ['kg', 'l', 'piece', 'box', 'pack'] as const;
 export type PriceBasis = (typeof PRICE_BASES)[number];

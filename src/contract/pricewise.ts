@@ -2,7 +2,7 @@
 // /api/product/pricewise/ compares every offer of a produce as the device does offline.
 import { z } from 'zod';
 import { CURRENCIES, GRADES, PROVINCE_CODES, UNITS } from './enums.ts';
-import { PRICE_BASES, PRICEWISE_FULFILMENTS } from './pricewise-rules.ts';
+import { PRICE_BASES, PRICE_HISTORY_MAX_IDS, PRICEWISE_FULFILMENTS } from './pricewise-rules.ts';
 
 export { PRICEWISE_PATH } from './pricewise-rules.ts';
 
@@ -63,3 +63,27 @@ export const pricewiseComparisonSchema = z.object({
   unconverted: z.array(z.enum(CURRENCIES)),
 });
 export const pricewiseResponse = z.object({ data: pricewiseComparisonSchema });
+
+// GET /api/product/pricewise/history/?ids=<uuid>,<uuid>...: the price history of public products, for a device that
+// holds no catalogue (a visitor's): the same rows the sync gives a device that keeps one.
+export { PRICE_HISTORY_PATH, PRICE_HISTORY_MAX_IDS } from './pricewise-rules.ts';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const priceHistoryQuery = z.object({
+  ids: z
+    .string({ error: 'pricewise.history_ids_invalid' })
+    .max(37 * PRICE_HISTORY_MAX_IDS, 'pricewise.history_ids_invalid')
+    .transform((v) => [...new Set(v.split(',').map((s) => s.trim()).filter(Boolean))])
+    .refine((ids) => ids.length > 0 && ids.length <= PRICE_HISTORY_MAX_IDS && ids.every((id) => UUID.test(id)), 'pricewise.history_ids_invalid'),
+});
+export const priceHistoryEntrySchema = z.object({
+  id: z.string(),
+  product_id: z.string(),
+  grade: z.enum(GRADES),
+  price_minor: z.number().int(),
+  discount_percent: z.number().int(),
+  currency: z.enum(CURRENCIES),
+  unit: z.enum(UNITS),
+  weight: z.number().nullable(),
+  recorded_on: z.string(),
+});
+export const priceHistoryResponse = z.object({ data: z.array(priceHistoryEntrySchema) });

@@ -1,7 +1,8 @@
 // SQL for Pricewise: the visible products that may be a produce's offers, with their place, farm and grades.
-import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { branches, categories, productGrades, products, sellers } from '../../db/schema/catalogue.ts';
+import { priceHistory } from '../../db/schema/price-history.ts';
 import { productIsVisible } from '../catalogue/queries.ts';
 
 /** Lower case with the accents the device's fold removes taken off (a coarse prefilter: the contract decides). */
@@ -60,4 +61,15 @@ export async function gradesOf(db: Db, productIds: string[]) {
     .select({ productId: productGrades.productId, grade: productGrades.grade, priceMinor: productGrades.priceMinor, stock: productGrades.stock })
     .from(productGrades)
     .where(inArray(productGrades.productId, productIds));
+}
+
+/** The price history of those of `ids` that are public products, oldest day first. */
+export function publicHistory(db: Db, ids: string[]) {
+  return db
+    .select({ row: getTableColumns(priceHistory) })
+    .from(priceHistory)
+    .innerJoin(products, eq(products.id, priceHistory.productId))
+    .innerJoin(branches, eq(branches.id, products.branchId))
+    .where(and(inArray(priceHistory.productId, ids), productIsVisible))
+    .orderBy(priceHistory.productId, priceHistory.grade, priceHistory.recordedOn);
 }

@@ -1,6 +1,10 @@
 // Price history's reads, from the synced `price_history` rows in Dexie (offline too): the median per grade of a
-// comparison's offers over 30/90/365 days, and one product's own rows (the sparkline).
+// comparison's offers over 30/90/365 days, and one product's own rows (the sparkline). A device that holds no
+// catalogue (a visitor's) asks the server for the same rows (GET /api/product/pricewise/history/).
+import { useEffect, useMemo, useState } from 'react';
 import type { Currency } from '@contract/enums.ts';
+import { PRICE_HISTORY_MAX_IDS, PRICE_HISTORY_PATH } from '@contract/pricewise-rules.ts';
+import { api } from '@/lib/api.ts';
 import { medianHistory, utcDay, type MedianHistory, type PriceHistoryEntry } from '@contract/price-history-rules.ts';
 import { convertWithRates, type PricewiseGroup } from '@contract/pricewise-rules.ts';
 import { useExchangeRates } from '@/domain/currency/use-exchange-rates.ts';
@@ -8,28 +12,67 @@ import { useDeviceQuery } from '@/offline/use-device-query.ts';
 
 const NO_ROWS: PriceHistoryEntry[] = [];
 
+/** The server's rows for `ids` (null: not asked); 'failed' when it could not answer (offline, say). */
+function useServerHistory(ids: string[] | null): PriceHistoryEntry[] | 'failed' | undefined {
+  const key = ids ? ids.slice(0, PRICE_HISTORY_MAX_IDS).join(',') : '';
+  const [answer, setAnswer] = useState<{ key: string; value: PriceHistoryEntry[] | 'failed' } | null>(null);
+  useEffect(() => {
+    if (!key) return;
+    let live = true;
+    api<{ data: PriceHistoryEntry[] }>(PRICE_HISTORY_PATH, { query: { ids: key }, fallback: 'Error loading data' }).then(
+      (r) => live && setAnswer({ key, value: r.data }),
+      () => live && setAnswer({ key, value: 'failed' }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [key]);
+  return answer?.key === key ? answer.value : undefined;
+}
+
 /**
  * The median of each grade's normalised price per day over `days` days ending today, for the offers of one basis of
  * a comparison (converted at the rates in force now). Null while the device holds no history for them.
  */
-export function useMedianHistory(group: PricewiseGroup | undefined, viewer: Currency, days: number, today = utcDay(new Date())): MedianHistory | null | undefined {
+export function useMedianHistory(
+  group: PricewiseGroup | undefined,
+  viewer: Currency,
+  days: number,
+  /** The comparison came from the server: the device holds no catalogue, the history is asked there too. */
+  fromServer = false,
+  today = utcDay(new Date()),
+): MedianHistory | null | 'failed' | undefined {
   const rates = useExchangeRates();
   const ids = group ? [...new Set(group.offers.map((o) => o.product_id))] : [];
   const key = group ? `${group.basis}:${group.offers.map((o) => `${o.product_id}|${o.grade}`).join(',')}` : '';
-  return useDeviceQuery(
+  const remote = useServerHistory(fromServer && group ? ids : null);
+  const fromRemote = useMemo(() => {
+    if (!fromServer || !group || !rates || remote === undefined) return undefined;
+    if (remote === 'failed') return 'failed' as const;
+    const history = medianHistory(remote, group.offers, group.basis, today, days, viewer, convertWithRates(rates));
+    return history.grades.length > 0 ? history : null;
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` names the group
+  }, [fromServer, key, remote, rates, today, days, viewer]);
+  const onDevice = useDeviceQuery(
     async (db) => {
-      if (!group || !rates) return undefined;
+      if (!group || !rates || fromServer) return undefined;
       const entries = await db.price_history.where('product_id').anyOf(ids).toArray();
       if (entries.length === 0) return null;
       const history = medianHistory(entries, group.offers, group.basis, today, days, viewer, convertWithRates(rates));
       return history.grades.length > 0 ? history : null;
     },
-    [key, viewer, days, today, rates],
+    [key, viewer, days, today, rates, fromServer],
     { empty: null },
   );
+  return fromServer ? fromRemote : onDevice;
 }
 
-/** One product's history rows (every grade). */
+/** One product's history rows (every grade): the device's, or the server's where the device holds no catalogue. */
 export function useProductHistory(productId: string): PriceHistoryEntry[] | undefined {
-  return useDeviceQuery((db) => db.price_history.where('product_id').equals(productId).toArray(), [productId], { empty: NO_ROWS });
+  const stored = useDeviceQuery((db) => db.products.count(), [], { empty: 0 });
+  const remote = useServerHistory(stored === 0 ? [productId] : null);
+  const onDevice = useDeviceQuery((db) => db.price_history.where('product_id').equals(productId).toArray(), [productId], { empty: NO_ROWS });
+  if (stored === undefined) return undefined;
+  if (stored === 0) return remote === 'failed' ? NO_ROWS : remote;
+  return onDevice;
 }

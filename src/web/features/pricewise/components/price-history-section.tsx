@@ -20,12 +20,12 @@ export function PriceHistorySection({
   currency: Currency;
   days: PricewiseDays;
   onDays: (days: PricewiseDays) => void;
-  /** The comparison came from the server: this device holds no catalogue, hence no history either. */
+  /** The comparison came from the server: this device holds no catalogue, so the history is asked there too. */
   fromServer: boolean;
 }) {
   const { t } = useLingui();
   const labels = useBasisLabels();
-  const history = useMedianHistory(fromServer ? undefined : group, currency, days);
+  const history = useMedianHistory(group, currency, days, fromServer);
   const per = labels.per(group.basis);
   const choices: Record<PricewiseDays, string> = { 30: t`30 days`, 90: t`90 days`, 365: t`1 year` };
   return (
@@ -51,7 +51,7 @@ export function PriceHistorySection({
           ))}
         </div>
       </fieldset>
-      {fromServer ? (
+      {history === 'failed' ? (
         <p className="mt-3 text-sm text-gray-700">
           <Trans>The price history shows once this device has downloaded the catalogue.</Trans>
         </p>
