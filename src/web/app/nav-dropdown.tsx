@@ -30,7 +30,7 @@ export function NavDropdown({ id, label, items, open, onToggle, onClose }: NavDr
         aria-expanded={open}
         aria-controls={id}
         onClick={onToggle}
-        className="inline-flex min-h-10 items-center gap-1 rounded-md px-2 font-medium text-gray-800 hover:bg-green-50 hover:text-green-800"
+        className="inline-flex min-h-10 items-center gap-1 whitespace-nowrap rounded-md px-2 font-medium text-gray-800 hover:bg-green-50 hover:text-green-800"
       >
         {label}
         <ChevronDown aria-hidden="true" className={`h-4 w-4 transition-transform ${open ? 'rotate-180' : ''}`} />

@@ -19,7 +19,7 @@ import { NavDropdown, type NavItem } from './nav-dropdown.tsx';
 type MenuName = 'solutions' | 'marketplace' | 'mobile';
 
 const linkClass =
-  'inline-flex min-h-10 items-center rounded-md px-2 font-medium text-gray-800 hover:bg-green-50 hover:text-green-800 [&.active]:text-green-800 [&.active]:underline [&.active]:underline-offset-4';
+  'inline-flex min-h-10 items-center whitespace-nowrap rounded-md px-2 font-medium text-gray-800 hover:bg-green-50 hover:text-green-800 [&.active]:text-green-800 [&.active]:underline [&.active]:underline-offset-4';
 
 export function PublicHeader() {
   const { t } = useLingui();
@@ -60,8 +60,10 @@ export function PublicHeader() {
     >
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-2 px-4">
         <Logo />
-        <nav aria-label={t`Main`} className="hidden items-center gap-0.5 text-sm md:flex lg:gap-1 lg:text-base">
-          {links.map((l) => (
+        {/* From 1280 px, one row in both languages: the links (home is the logo), the menus and the account. Narrower
+            screens open the same links from the menu button. */}
+        <nav aria-label={t`Main`} className="hidden items-center gap-0.5 text-sm xl:flex 2xl:gap-1 2xl:text-base">
+          {links.filter((l) => l.to !== '/').map((l) => (
             <Link key={String(l.to)} to={l.to} className={linkClass} activeOptions={{ exact: true }}>
               {l.label}
             </Link>
@@ -85,9 +87,9 @@ export function PublicHeader() {
             />
           )}
         </nav>
-        <div className="ml-auto flex items-center gap-2 md:ml-0">
+        <div className="ml-auto flex items-center gap-2 xl:ml-0">
           <SyncPill />
-          <div className="hidden items-center gap-2 md:flex">
+          <div className="hidden items-center gap-2 whitespace-nowrap xl:flex">
             <CurrencySelect />
             <LanguageSwitch />
             <AccountButton />
@@ -99,13 +101,13 @@ export function PublicHeader() {
           aria-expanded={mobileOpen}
           aria-controls="mobile-menu"
           onClick={() => menu.toggle('mobile')}
-          className="inline-flex h-11 w-11 items-center justify-center rounded-md text-gray-800 hover:bg-gray-100 md:hidden"
+          className="inline-flex h-11 w-11 items-center justify-center rounded-md text-gray-800 hover:bg-gray-100 xl:hidden"
         >
           {mobileOpen ? <X aria-hidden="true" className="h-6 w-6" /> : <Menu aria-hidden="true" className="h-6 w-6" />}
           <span className="sr-only">{mobileOpen ? <Trans>Close menu</Trans> : <Trans>Open menu</Trans>}</span>
         </button>
       </div>
-      <nav id="mobile-menu" aria-label={t`Mobile`} hidden={!mobileOpen} className="border-t border-gray-200 px-4 pb-4 md:hidden">
+      <nav id="mobile-menu" aria-label={t`Mobile`} hidden={!mobileOpen} className="border-t border-gray-200 px-4 pb-4 xl:hidden">
         <ul className="flex flex-col py-2">
           {links.map((l) => (
             <li key={String(l.to)}>

@@ -2,6 +2,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { HeartHandshake, Sprout, Users } from 'lucide-react';
 import { CallToAction, FeatureGrid, PageHeading, Section } from './page-parts.tsx';
+import { MarketFigures } from './market-figures.tsx';
 
 export function AboutPage() {
   const { t } = useLingui();
@@ -17,6 +18,7 @@ export function AboutPage() {
           </Trans>
         }
       />
+      <MarketFigures />
       <Section title={<Trans>What we believe</Trans>}>
         <FeatureGrid
           features={[

@@ -69,7 +69,7 @@ export function SyncPill() {
         ) : (
           <CloudOff aria-hidden="true" className="h-4 w-4 shrink-0 text-gray-700" />
         )}
-        <span aria-hidden="true" data-testid="sync-words" className="min-w-0">
+        <span aria-hidden="true" data-testid="sync-words" className="min-w-0 xl:whitespace-nowrap">
           {shown}
         </span>
         <CatalogueProgressBadge />

@@ -1,0 +1,72 @@
+// The marketplace in live numbers on the information pages (/about, /seller, /buyer): farms selling here, the
+// products they list and the provinces they sell from (GET /api/figures/, counted from what a visitor can see).
+// The last answer is kept on the device so the figures read offline too; with none yet and no signal, nothing is
+// shown rather than a zero.
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useEffect, useState } from 'react';
+import type { MarketFigures as Figures } from '@contract/figures.ts';
+import { PROVINCES } from '@contract/enums.ts';
+import { api } from '@/lib/api.ts';
+
+const KEPT = 'freshmarket:market-figures';
+
+function kept(): Figures | null {
+  try {
+    const raw = localStorage.getItem(KEPT);
+    return raw ? (JSON.parse(raw) as Figures) : null;
+  } catch {
+    return null;
+  }
+}
+
+export function MarketFigures() {
+  const { t, i18n } = useLingui();
+  const [figures, setFigures] = useState<Figures | null>(kept);
+  useEffect(() => {
+    let live = true;
+    api<{ data: Figures }>('/figures/', { fallback: 'Error loading data' }).then(
+      (r) => {
+        if (!live) return;
+        setFigures(r.data);
+        try {
+          localStorage.setItem(KEPT, JSON.stringify(r.data));
+        } catch {
+          // A full or refused store: the figures are simply asked again next time.
+        }
+      },
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+  if (!figures || figures.farms === 0) return null;
+  const names = figures.provinces.map((code) => {
+    const p = PROVINCES.find((x) => x.code === code);
+    return p ? (i18n.locale === 'fr' ? p.name_fr : p.name_en) : code;
+  });
+  const stats = [
+    { value: figures.farms, label: plural(figures.farms, { one: 'farm selling here', other: 'farms selling here' }) },
+    { value: figures.products, label: plural(figures.products, { one: 'product listed', other: 'products listed' }) },
+    { value: figures.provinces.length, label: plural(figures.provinces.length, { one: 'province or territory', other: 'provinces and territories' }) },
+  ];
+  return (
+    <section aria-labelledby="market-figures" className="mx-auto max-w-6xl px-4 pt-10">
+      <h2 id="market-figures" className="text-xl font-semibold text-gray-900">
+        <Trans>The marketplace today</Trans>
+      </h2>
+      <dl className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-3">
+        {stats.map((s) => (
+          <div key={s.label} className="rounded-lg border border-gray-200 bg-white p-4 shadow-sm">
+            <dt className="text-sm text-gray-700">{s.label}</dt>
+            <dd className="text-3xl font-bold text-green-800">{new Intl.NumberFormat(i18n.locale === 'fr' ? 'fr-CA' : 'en-CA').format(s.value)}</dd>
+          </div>
+        ))}
+      </dl>
+      {names.length > 0 && (
+        <p className="mt-3 text-gray-700">{t`Where the farms sell from: ${new Intl.ListFormat(i18n.locale === 'fr' ? 'fr-CA' : 'en-CA', { type: 'conjunction' }).format(names)}.`}</p>
+      )}
+    </section>
+  );
+}
