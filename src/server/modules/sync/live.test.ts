@@ -153,9 +153,10 @@ describe('GET /api/sync/events', () => {
     await db.update(productGrades).set({ priceMinor: 650 }).where(and(eq(productGrades.productId, published), eq(productGrades.grade, 'top')));
     // Their cart's line moved: at once, and the product with it.
     const forBuyer = await buyerStream.next(changed('cart_items'), WITHIN_MS);
-    expect(tablesOf(forBuyer)).toEqual(['cart_items', 'products']);
+    // The new price is also a day of the product's price history (migration 0026), public like the product.
+    expect(tablesOf(forBuyer)).toEqual(['cart_items', 'price_history', 'products']);
     // Everybody else hears of the catalogue too, spread over a few seconds so that devices do not all pull at once.
-    expect(tablesOf(await otherStream.next(changed('products'), WITHIN_MS + LIVE_DEFAULTS.publicSpreadMs))).toEqual(['products']);
+    expect(tablesOf(await otherStream.next(changed('products'), WITHIN_MS + LIVE_DEFAULTS.publicSpreadMs))).toEqual(['price_history', 'products']);
 
     // A delete reaches its owner through the tombstone it leaves.
     const from = [buyerStream.events.length, otherStream.events.length] as const;

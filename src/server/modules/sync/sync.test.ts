@@ -79,7 +79,8 @@ describe('GET /api/sync/changes', () => {
     await t.database.db.execute(sql`update product_grades set price_minor = 999 where product_id = ${id} and grade = 'top'`);
     const next = await pull(tokens.access, cursor);
     const tables = next.changes.map((c) => c.table).sort();
-    expect(tables).toEqual(['cart_items', 'products']);
+    // The new price is also a day of the product's price history (migration 0026).
+    expect(tables).toEqual(['cart_items', 'price_history', 'products']);
     expect(next.changes.find((c) => c.table === 'cart_items')!.row).toMatchObject({ current_price_minor: 999, price_changed: true });
   });
 
@@ -124,7 +125,7 @@ describe('GET /api/sync/changes', () => {
     ]);
     const theirs = await pullAll(b.tokens.access);
     expect(theirs.changes.some((c) => c.id === line)).toBe(false);
-    const publicTables = ['categories', 'sellers', 'products', 'branches', 'product_reviews'];
+    const publicTables = ['categories', 'sellers', 'products', 'branches', 'product_reviews', 'price_history'];
     expect(theirs.changes.every((c) => publicTables.includes(c.table))).toBe(true);
     const anonymous = await pullAll(null);
     expect(anonymous.changes.every((c) => publicTables.includes(c.table))).toBe(true);
