@@ -56,7 +56,7 @@ export const tests = [
         await signIn(desk, ADMIN.email, ADMIN.password);
         await desk.goto('/admin/maintenance');
         await appReady(desk);
-        await desk.getByText('Maintenance mode is off').waitFor({ timeout: 20_000 });
+        await desk.getByText('Maintenance mode is off').first().waitFor({ timeout: 20_000 });
         const back = new Date(Date.now() + 2 * 3600_000);
         const local = new Date(back.getTime() - back.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
         await desk.getByLabel(/Expected return/).fill(local);
@@ -96,7 +96,7 @@ export const tests = [
         await desk.goto('/admin/maintenance');
         await appReady(desk);
         await desk.getByRole('button', { name: 'Switch maintenance off' }).click();
-        await desk.getByText('Maintenance mode is off').waitFor();
+        await desk.getByText('Maintenance mode is off').first().waitFor();
         await page.waitForURL((url) => url.pathname === manage, { timeout: 40_000 });
         await eventually(async () => (await idbAll(page, 'local_outbox')).length === 0, { timeout: 40_000, message: 'the outbox drained' });
         assert.equal(await serverStock(), before + 7, 'the harvest counted once');
