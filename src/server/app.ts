@@ -38,6 +38,7 @@ import { dbPlugin } from './plugins/db.ts';
 import { errorsPlugin, sendError } from './plugins/errors.ts';
 import { HttpError } from './lib/http-error.ts';
 import { idempotencyPlugin } from './plugins/idempotency.ts';
+import { auditPlugin } from './plugins/audit.ts';
 import { inputPlugin } from './plugins/input.ts';
 import { standingOrderRoutes, standingOrderScheduler } from './modules/standing-orders/routes.ts';
 import { harvestRoutes, preorderRoutes } from './modules/harvests/routes.ts';
@@ -52,6 +53,7 @@ import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { seoRoutes } from './modules/seo/routes.ts';
 import { figuresRoutes } from './modules/figures/routes.ts';
+import { adminGalleryRoutes, galleryRoutes } from './modules/gallery/routes.ts';
 import { staticPlugin } from './plugins/static.ts';
 import { swaggerPlugin } from './plugins/swagger.ts';
 
@@ -129,6 +131,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(inputPlugin);
   await app.register(rateLimitPlugin, { limits: config.rateLimits });
   await app.register(authPlugin, { secret: config.jwtSecret, now: deps.now ?? (() => new Date()) });
+  await app.register(auditPlugin);
   await app.register(idempotencyPlugin, { secret: config.jwtSecret });
   // After auth (it reads the caller's session) and before every route: writes wait while maintenance is on.
   await app.register(maintenanceGuard);
@@ -181,6 +184,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(adminMaintenanceRoutes, { prefix: '/api/admin' });
 
   await app.register(figuresRoutes, { prefix: '/api' });
+  await app.register(galleryRoutes, { prefix: '/api' });
+  await app.register(adminGalleryRoutes, { prefix: '/api/admin' });
   await app.register(seoRoutes, { publicUrl: config.publicUrl });
   await app.register(staticPlugin, { uploadsDir: config.uploadsDir, webDist: config.webDist, publicUrl: config.publicUrl });
   return app;

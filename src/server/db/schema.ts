@@ -14,6 +14,8 @@ import * as exchangeRates from './schema/exchange-rates.ts';
 import * as contact from './schema/contact.ts';
 import * as site from './schema/site.ts';
 import * as priceHistory from './schema/price-history.ts';
+import * as audit from './schema/audit.ts';
+import * as gallery from './schema/gallery.ts';
 
-export const schema = { ...accounts, ...catalogue, ...cart, ...idempotency, ...sync, ...orders, ...quotes, ...standingOrders, ...harvests, ...money, ...moneyJobs, ...exchangeRates, ...contact, ...priceHistory, ...site };
+export const schema = { ...accounts, ...catalogue, ...cart, ...idempotency, ...sync, ...orders, ...quotes, ...standingOrders, ...harvests, ...money, ...moneyJobs, ...exchangeRates, ...contact, ...priceHistory, ...site, ...audit, ...gallery };
 export type Schema = typeof schema;

@@ -2,6 +2,7 @@
 // security, and the id check services make before a query (a malformed id is "not found", never a database error).
 // A signed-in route asks for its guard with the route option `config: { auth }` (plugins/auth.ts).
 import { z } from 'zod';
+import type { AuditAction } from '../../contract/audit.ts';
 import type { Role } from '../../contract/enums.ts';
 import { errorBody } from '../../contract/errors.ts';
 
@@ -22,3 +23,9 @@ export const bearerSecurity = [{ bearer: [] }];
  * auth plugin turns them into the guard, the bearer security and the 401 answer (plugins/auth.ts).
  */
 export const signedIn = (...roles: Role[]): { config: { auth: true | Role[] } } => ({ config: { auth: roles.length > 0 ? roles : true } });
+
+/**
+ * The route options of an admin action: Admin only, and written to the audit log under `action` when it succeeds,
+ * in the same transaction (plugins/audit.ts; through `app.idempotent`, or `app.audit` for a read that exports data).
+ */
+export const adminAction = (action: AuditAction): { config: { auth: Role[]; audit: AuditAction } } => ({ config: { auth: ['Admin'], audit: action } });

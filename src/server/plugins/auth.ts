@@ -91,7 +91,8 @@ export const newOpaqueToken = () => randomBytes(32).toString('base64url');
 export const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
 /**
- * The caller of a live session: null when the session was revoked (logout, password change take effect at once);
+ * The caller of a live session: null when the session was revoked (logout, password change take effect at once)
+ * or the account disabled by an admin;
  * the role is the current one. `lock` share-locks the session row until the transaction ends, so a revocation
  * waits for it (the batch's shared transaction).
  */
@@ -100,7 +101,7 @@ export async function sessionUser(db: Db, userId: string, sessionId: string, opt
     .select({ role: users.role })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId), isNull(sessions.revokedAt)))
+    .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId), isNull(sessions.revokedAt), isNull(users.disabledAt)))
     .limit(1);
   const [row] = await (opts.lock ? query.for('share', { of: sessions }) : query);
   return row ? { id: userId, sessionId, role: row.role as Role } : null;

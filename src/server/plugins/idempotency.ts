@@ -74,7 +74,10 @@ const storable = (status: number) => status >= 400 && status < 500 && !RETRYABLE
 
 async function runEffect(request: FastifyRequest, tx: Db, effect: Effect): Promise<Answer> {
   try {
-    return await effect(tx);
+    const answer = await effect(tx);
+    // An admin action's audit entry is part of its effect (plugins/audit.ts).
+    if (answer.status < 400 && request.routeOptions.config?.audit) await request.server.audit(request, tx, answer);
+    return answer;
   } catch (err) {
     const answer = errorAnswer(request, err);
     // Writes the effect made before refusing (e.g. a counted failed sign-in) commit with the refusal, as without a key.
@@ -177,7 +180,7 @@ async function idempotency(app: FastifyInstance, opts: { secret: string }) {
     }
   });
 }
-export const idempotencyPlugin = fp(idempotency, { name: 'idempotency', fastify: '5.x', dependencies: ['db', 'auth'] });
+export const idempotencyPlugin = fp(idempotency, { name: 'idempotency', fastify: '5.x', dependencies: ['db', 'auth', 'audit'] });
 
 /** Whether this transaction holds a key's lock (none other is applying it), and the answer stored for it. */
 export interface KeyClaim {

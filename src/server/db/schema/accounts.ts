@@ -23,6 +23,9 @@ export const users = pgTable(
     gender: text('gender'),
     instagramProfile: text('instagram_profile'),
     facebookProfile: text('facebook_profile'),
+    /** Set by an admin (migration 0029): the account cannot sign in and its sessions ended. */
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    disabledReason: text('disabled_reason'),
     createdAt: createdAt(),
     ...syncColumns(),
   },

@@ -58,6 +58,8 @@ export async function issueRefreshToken(db: Db, sessionId: string, now: Date): P
 
 /** A new session (refresh-token family) for this device. */
 export async function startSession(ctx: AccountsContext, db: Db, user: q.UserRow): Promise<SessionTokens> {
+  // Told only to someone who gave the right password (sign-in checks it first).
+  if (user.disabledAt) throw new HttpError(403, 'forbidden', 'auth.disabled');
   const now = ctx.now();
   const sessionId = await q.insertSession(db, { userId: user.id, createdAt: now, lastUsedAt: now, userAgent: ctx.userAgent, ip: ctx.ip });
   const refresh = await issueRefreshToken(db, sessionId, now);

@@ -23,7 +23,7 @@ import {
 import { requestLanguage, t } from '../../i18n.ts';
 import { fieldError } from '../../lib/http-error.ts';
 import { removePhotoFiles, writePhotos } from '../../lib/photos.ts';
-import { errors, idParams, signedIn } from '../../lib/route-kit.ts';
+import { adminAction, errors, idParams, signedIn } from '../../lib/route-kit.ts';
 import { checkPhotos, MULTIPART_LIMITS, readProductForm, renderPhotos } from '../seller-products/form.ts';
 import * as blog from './service.ts';
 
@@ -74,7 +74,7 @@ export const adminBlogRoutes: FastifyPluginAsyncZod = async (app) => {
   }, async (request) => ({ data: await blog.getAdminPost(app.db, request.params.id, app.now()) }));
 
   app.post('/blog/posts/', {
-    ...adminOnly,
+    ...adminAction('post.create'),
     schema: { tags, body: blogPostWriteSchema, response: { 201: adminPostResponse, ...errors(400, 403, 409, 422) } },
   }, (request, reply) => app.idempotent(request, reply, async (tx) => ({
     status: 201,
@@ -82,7 +82,7 @@ export const adminBlogRoutes: FastifyPluginAsyncZod = async (app) => {
   })));
 
   app.put('/blog/posts/:id/', {
-    ...adminOnly,
+    ...adminAction('post.update'),
     schema: { tags, params: idParams, body: blogPostWriteSchema, response: { 200: adminPostResponse, ...errors(400, 403, 404, 409, 422) } },
   }, (request, reply) => app.idempotent(request, reply, async (tx) => ({
     status: 200,
@@ -90,7 +90,7 @@ export const adminBlogRoutes: FastifyPluginAsyncZod = async (app) => {
   })));
 
   app.delete('/blog/posts/:id/', {
-    ...adminOnly,
+    ...adminAction('post.delete'),
     schema: { tags, params: idParams, response: { 200: z.object({ message: z.string() }), ...errors(403, 404, 409, 422) } },
   }, async (request, reply) => {
     let removed: string[] = [];
@@ -101,7 +101,7 @@ export const adminBlogRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.put('/blog/posts/:id/cover/', {
-    ...adminOnly,
+    ...adminAction('post.cover'),
     schema: {
       tags,
       description: 'multipart/form-data with one `photos` file (JPEG, PNG or WebP): the cover, stored as WebP in three sizes like product photos.',
@@ -144,7 +144,7 @@ export const adminBlogRoutes: FastifyPluginAsyncZod = async (app) => {
 
   for (const [action, state] of [['approve', 'approved'], ['reject', 'rejected']] as const) {
     app.post(`/blog/comments/:id/${action}/`, {
-      ...adminOnly,
+      ...adminAction(`comment.${action}`),
       schema: { tags, params: idParams, response: { 200: adminCommentResponse, ...errors(403, 404, 409, 422) } },
     }, (request, reply) => app.idempotent(request, reply, async (tx) => ({
       status: 200,
@@ -153,7 +153,7 @@ export const adminBlogRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   app.delete('/blog/comments/:id/', {
-    ...adminOnly,
+    ...adminAction('comment.delete'),
     schema: { tags, params: idParams, response: { 200: z.object({ message: z.string() }), ...errors(403, 404, 409, 422) } },
   }, (request, reply) => app.idempotent(request, reply, async (tx) => {
     await blog.deleteComment(tx, request.params.id);

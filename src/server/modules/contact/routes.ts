@@ -10,7 +10,7 @@ import {
   contactSentResponse,
 } from '../../../contract/contact.ts';
 import { requestLanguage, t } from '../../i18n.ts';
-import { errors, idParams, signedIn } from '../../lib/route-kit.ts';
+import { adminAction, errors, idParams, signedIn } from '../../lib/route-kit.ts';
 import * as contact from './service.ts';
 
 export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -50,7 +50,7 @@ export const adminContactRoutes: FastifyPluginAsyncZod = async (app) => {
   }, async (request) => contact.listInbox(app.db, request.query.status, request.query.page));
 
   app.post('/contact-messages/:id/read/', {
-    ...adminOnly,
+    ...adminAction('message.read'),
     schema: { tags, params: idParams, response: { 200: contactMessageResponse, ...errors(400, 403, 404, 409) } },
   }, (request, reply) => app.idempotent(request, reply, async (tx) => ({
     status: 200,
@@ -58,7 +58,7 @@ export const adminContactRoutes: FastifyPluginAsyncZod = async (app) => {
   })));
 
   app.post('/contact-messages/:id/reply/', {
-    ...adminOnly,
+    ...adminAction('message.reply'),
     schema: { tags, params: idParams, body: contactReplySchema, response: { 200: contactMessageResponse, ...errors(400, 403, 404, 409, 422) } },
   }, (request, reply) => app.idempotent(request, reply, async (tx) => ({
     status: 200,

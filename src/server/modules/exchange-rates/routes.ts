@@ -5,7 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { exchangeRateSchema, exchangeRatesAdminSchema, setExchangeRatesSchema } from '../../../contract/exchange-rates.ts';
 import { t } from '../../i18n.ts';
-import { errors, signedIn } from '../../lib/route-kit.ts';
+import { adminAction, errors, signedIn } from '../../lib/route-kit.ts';
 import * as rates from './service.ts';
 
 const currentResponse = z.object({ data: z.array(exchangeRateSchema) });
@@ -32,7 +32,7 @@ export const adminExchangeRateRoutes: FastifyPluginAsyncZod = async (app) => {
   }, async () => ({ data: await rates.adminView(app.db, app.now()) }));
 
   app.put('/exchange-rates/', {
-    ...adminOnly,
+    ...adminAction('exchange_rates.set'),
     schema: { tags, body: setExchangeRatesSchema, response: { 200: setResponse, ...errors(400, 401, 403, 409, 413, 422) } },
   }, (request, reply) => app.idempotent(request, reply, async (tx) => {
     await rates.setRates(tx, request.body, { setBy: request.user!.id, source: 'admin', now: app.now() });

@@ -6,7 +6,7 @@ import fp from 'fastify-plugin';
 import { hasAnyRole } from '../../../contract/enums.ts';
 import { maintenanceResponse, maintenanceWriteSchema } from '../../../contract/maintenance.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import { errors, isUuid, signedIn } from '../../lib/route-kit.ts';
+import { adminAction, errors, isUuid } from '../../lib/route-kit.ts';
 import { sessionUser } from '../../plugins/auth.ts';
 import { maintenanceState, retryAfterSeconds, setMaintenance } from './service.ts';
 
@@ -18,7 +18,7 @@ export const maintenanceRoutes: FastifyPluginAsyncZod = async (app) => {
 
 export const adminMaintenanceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put('/maintenance/', {
-    ...signedIn('Admin'),
+    ...adminAction('maintenance.set'),
     schema: {
       tags: ['admin'],
       description: 'Switches maintenance mode on or off from the console (MAINTENANCE=1 in the environment keeps it on whatever this says).',

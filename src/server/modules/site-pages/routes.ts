@@ -2,7 +2,7 @@
 // PUT /api/admin/pages/{slug}/ (Admin only; idempotent; 409 with the page in force when edited meanwhile).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sitePageParams, sitePageResponse, sitePageWriteSchema } from '../../../contract/site-pages.ts';
-import { errors, signedIn } from '../../lib/route-kit.ts';
+import { adminAction, errors } from '../../lib/route-kit.ts';
 import * as pages from './service.ts';
 
 export const sitePageRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -13,7 +13,7 @@ export const sitePageRoutes: FastifyPluginAsyncZod = async (app) => {
 
 export const adminSitePageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put('/pages/:slug/', {
-    ...signedIn('Admin'),
+    ...adminAction('page.update'),
     schema: { tags: ['admin'], params: sitePageParams, body: sitePageWriteSchema, response: { 200: sitePageResponse, ...errors(400, 403, 409, 422) } },
   }, (request, reply) => app.idempotent(request, reply, async (tx) => ({
     status: 200,
