@@ -64,8 +64,8 @@ export async function readPhotoHeader(buf: Buffer): Promise<PhotoHeader | null> 
 
 export const sha256Hex = (buf: Buffer) => createHash('sha256').update(buf).digest('hex');
 
-/** Upload folders: product photos, the photos of problem reports (satisfaction guarantee) per order, blog covers per post. */
-export type PhotoFolder = 'products' | 'problems' | 'blog';
+/** Upload folders: product photos, the photos of problem reports (satisfaction guarantee) per order, blog covers per post, gallery photos. */
+export type PhotoFolder = 'products' | 'problems' | 'blog' | 'gallery';
 
 export const photoPaths = (ownerId: string, imageId: string, folder: PhotoFolder = 'products'): PhotoPaths =>
   Object.fromEntries(SIZES.map((s) => [s, `${folder}/${ownerId}/${imageId}-${s}.webp`])) as PhotoPaths;
@@ -101,11 +101,11 @@ export async function writePhotos(storage: UploadStorage, photos: RenderedPhoto[
   }
 }
 
-/** Removes stored files; only product and problem-report uploads (never the demo pictures that seeded products share). */
+/** Removes stored files: only uploads (products, problem reports, blog covers, gallery photos), never the demo pictures the seed shares. */
 export async function removePhotoFiles(storage: UploadStorage, paths: string[]): Promise<void> {
   await Promise.all(
     paths
-      .filter((p) => p.startsWith('products/') || p.startsWith('problems/') || p.startsWith('blog/'))
+      .filter((p) => p.startsWith('products/') || p.startsWith('problems/') || p.startsWith('blog/') || p.startsWith('gallery/'))
       .map((p) => storage.delete(p).catch(() => {})),
   );
 }

@@ -19,6 +19,7 @@ const PUBLIC_READS = [
   '/api/account/provinces/',
   '/api/exchange-rates/',
   '/api/figures/',
+  '/api/gallery/',
 ];
 
 let t: TestApp;

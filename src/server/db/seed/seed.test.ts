@@ -478,3 +478,18 @@ describe('demo blog', () => {
     expect((await get('/api/blog/posts/?q=carottes')).data.map((p: { slug: string }) => p.slug)).toContain('keep-root-vegetables-crisp');
   });
 });
+
+describe('demo gallery', () => {
+  it('shows the produce drawings in order with captions in both languages; one hidden photo stays in the console only', async () => {
+    const list = await get('/api/gallery/');
+    expect(list.data.length).toBeGreaterThanOrEqual(10);
+    for (const p of list.data) {
+      expect(p.caption_fr).not.toBe(p.caption_en);
+      expect(p.alt_en.length).toBeGreaterThan(0);
+      expect(p.image.card).toMatch(/^\/uploads\/demo\//);
+      expect([p.width, p.height]).toEqual([1200, 1200]);
+    }
+    const hidden = await rows<{ n: number }>('select count(*)::int as n from gallery_photos where not published');
+    expect(hidden[0]!.n).toBe(1);
+  });
+});

@@ -20,6 +20,7 @@ import { seedHarvests } from './harvests.ts';
 import { seedMoney, type MoneyPlan } from './money.ts';
 import { seedExchangeRates } from './rates.ts';
 import { seedBlog } from './blog.ts';
+import { seedGallery } from './gallery.ts';
 import { seedPriceHistory } from './price-history.ts';
 
 export const DEMO_PRODUCT_COUNT = 300;
@@ -398,6 +399,8 @@ export async function seedDemoData(db: Db, opts: { uploadsDir: string; now?: Dat
   await seedPricewiseOffers(db, now);
   // The blog: posts in English and French with covers from the demo pictures, comments approved and one waiting.
   await db.transaction((tx) => seedBlog(tx, now));
+  // The gallery: the demo's produce drawings, captioned in English and French as what they are; one hidden.
+  await seedGallery(db, now);
   // A year of prices for every product grade, ending at today's: Pricewise's history chart and the sparklines.
   await seedPriceHistory(db, now);
   // Planner statistics for the new rows: PGlite has no autovacuum to gather them.

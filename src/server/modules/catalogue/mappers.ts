@@ -26,7 +26,7 @@ export const uploadStorageNow = (): UploadStorage | null => remoteUploads;
  */
 export const uploadUrl = (path: string) => {
   const key = path.replace(/^\/+/, '');
-  if (remoteUploads && (key.startsWith('products/') || key.startsWith('problems/') || key.startsWith('blog/'))) return remoteUploads.url(key);
+  if (remoteUploads && (key.startsWith('products/') || key.startsWith('problems/') || key.startsWith('blog/') || key.startsWith('gallery/'))) return remoteUploads.url(key);
   return `/uploads/${key}`;
 };
 const day = (value: string | Date | null) => (value === null ? null : typeof value === 'string' ? value : value.toISOString().slice(0, 10));
