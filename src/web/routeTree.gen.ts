@@ -51,14 +51,18 @@ import { Route as AuthShopperWishlistRouteImport } from './routes/_auth/_shopper
 import { Route as AuthProfileAddressRouteImport } from './routes/_auth/profile.address'
 import { Route as AuthStandingOrdersIdRouteImport } from './routes/_auth/standing-orders.$id'
 import { Route as ProductsDetailsIdRouteImport } from './routes/products.details.$id'
+import { Route as AuthAdminAdminIndexRouteImport } from './routes/_auth/_admin/admin.index'
 import { Route as AuthAdminAdminApprovalsRouteImport } from './routes/_auth/_admin/admin.approvals'
+import { Route as AuthAdminAdminAuditRouteImport } from './routes/_auth/_admin/admin.audit'
 import { Route as AuthAdminAdminCommentsRouteImport } from './routes/_auth/_admin/admin.comments'
 import { Route as AuthAdminAdminExchangeRatesRouteImport } from './routes/_auth/_admin/admin.exchange-rates'
+import { Route as AuthAdminAdminGalleryRouteImport } from './routes/_auth/_admin/admin.gallery'
 import { Route as AuthAdminAdminMaintenanceRouteImport } from './routes/_auth/_admin/admin.maintenance'
 import { Route as AuthAdminAdminMessagesRouteImport } from './routes/_auth/_admin/admin.messages'
 import { Route as AuthAdminAdminNewsletterRouteImport } from './routes/_auth/_admin/admin.newsletter'
 import { Route as AuthAdminAdminPagesRouteImport } from './routes/_auth/_admin/admin.pages'
 import { Route as AuthAdminAdminPostsRouteImport } from './routes/_auth/_admin/admin.posts'
+import { Route as AuthAdminAdminUsersRouteImport } from './routes/_auth/_admin/admin.users'
 import { Route as AuthBulkbuyerBuyerRequestsRouteImport } from './routes/_auth/_bulkbuyer/buyer.requests'
 import { Route as AuthBulkbuyerDashboardBuyerRouteImport } from './routes/_auth/_bulkbuyer/dashboard.buyer'
 import { Route as AuthBulkbuyerRequestTimepickerRouteImport } from './routes/_auth/_bulkbuyer/request.timepicker'
@@ -302,9 +306,19 @@ const ProductsDetailsIdRoute = ProductsDetailsIdRouteImport.update({
   path: '/products/details/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AuthAdminAdminIndexRoute = AuthAdminAdminIndexRouteImport.update({
+  id: '/admin/',
+  path: '/admin/',
+  getParentRoute: () => AuthAdminRoute,
+} as any)
 const AuthAdminAdminApprovalsRoute = AuthAdminAdminApprovalsRouteImport.update({
   id: '/admin/approvals',
   path: '/admin/approvals',
+  getParentRoute: () => AuthAdminRoute,
+} as any)
+const AuthAdminAdminAuditRoute = AuthAdminAdminAuditRouteImport.update({
+  id: '/admin/audit',
+  path: '/admin/audit',
   getParentRoute: () => AuthAdminRoute,
 } as any)
 const AuthAdminAdminCommentsRoute = AuthAdminAdminCommentsRouteImport.update({
@@ -318,6 +332,11 @@ const AuthAdminAdminExchangeRatesRoute =
     path: '/admin/exchange-rates',
     getParentRoute: () => AuthAdminRoute,
   } as any)
+const AuthAdminAdminGalleryRoute = AuthAdminAdminGalleryRouteImport.update({
+  id: '/admin/gallery',
+  path: '/admin/gallery',
+  getParentRoute: () => AuthAdminRoute,
+} as any)
 const AuthAdminAdminMaintenanceRoute =
   AuthAdminAdminMaintenanceRouteImport.update({
     id: '/admin/maintenance',
@@ -343,6 +362,11 @@ const AuthAdminAdminPagesRoute = AuthAdminAdminPagesRouteImport.update({
 const AuthAdminAdminPostsRoute = AuthAdminAdminPostsRouteImport.update({
   id: '/admin/posts',
   path: '/admin/posts',
+  getParentRoute: () => AuthAdminRoute,
+} as any)
+const AuthAdminAdminUsersRoute = AuthAdminAdminUsersRouteImport.update({
+  id: '/admin/users',
+  path: '/admin/users',
   getParentRoute: () => AuthAdminRoute,
 } as any)
 const AuthBulkbuyerBuyerRequestsRoute =
@@ -599,13 +623,16 @@ export interface FileRoutesByFullPath {
   '/standing-orders/$id': typeof AuthStandingOrdersIdRoute
   '/products/details/$id': typeof ProductsDetailsIdRoute
   '/admin/approvals': typeof AuthAdminAdminApprovalsRoute
+  '/admin/audit': typeof AuthAdminAdminAuditRoute
   '/admin/comments': typeof AuthAdminAdminCommentsRoute
   '/admin/exchange-rates': typeof AuthAdminAdminExchangeRatesRoute
+  '/admin/gallery': typeof AuthAdminAdminGalleryRoute
   '/admin/maintenance': typeof AuthAdminAdminMaintenanceRoute
   '/admin/messages': typeof AuthAdminAdminMessagesRoute
   '/admin/newsletter': typeof AuthAdminAdminNewsletterRoute
   '/admin/pages': typeof AuthAdminAdminPagesRoute
   '/admin/posts': typeof AuthAdminAdminPostsRoute
+  '/admin/users': typeof AuthAdminAdminUsersRoute
   '/buyer/requests': typeof AuthBulkbuyerBuyerRequestsRoute
   '/dashboard/buyer': typeof AuthBulkbuyerDashboardBuyerRoute
   '/request/timepicker': typeof AuthBulkbuyerRequestTimepickerRoute
@@ -628,6 +655,7 @@ export interface FileRoutesByFullPath {
   '/update-branch/$id': typeof AuthSellerUpdateBranchIdRoute
   '/orders/$id': typeof AuthShopperOrdersIdRoute
   '/statements/$sellerId': typeof AuthShopperStatementsSellerIdRoute
+  '/admin/': typeof AuthAdminAdminIndexRoute
   '/profiledashboard/': typeof AuthBusinessProfiledashboardIndexRoute
   '/userdashboard/': typeof AuthBuyerUserdashboardIndexRoute
   '/orders/': typeof AuthShopperOrdersIndexRoute
@@ -679,13 +707,16 @@ export interface FileRoutesByTo {
   '/standing-orders/$id': typeof AuthStandingOrdersIdRoute
   '/products/details/$id': typeof ProductsDetailsIdRoute
   '/admin/approvals': typeof AuthAdminAdminApprovalsRoute
+  '/admin/audit': typeof AuthAdminAdminAuditRoute
   '/admin/comments': typeof AuthAdminAdminCommentsRoute
   '/admin/exchange-rates': typeof AuthAdminAdminExchangeRatesRoute
+  '/admin/gallery': typeof AuthAdminAdminGalleryRoute
   '/admin/maintenance': typeof AuthAdminAdminMaintenanceRoute
   '/admin/messages': typeof AuthAdminAdminMessagesRoute
   '/admin/newsletter': typeof AuthAdminAdminNewsletterRoute
   '/admin/pages': typeof AuthAdminAdminPagesRoute
   '/admin/posts': typeof AuthAdminAdminPostsRoute
+  '/admin/users': typeof AuthAdminAdminUsersRoute
   '/buyer/requests': typeof AuthBulkbuyerBuyerRequestsRoute
   '/dashboard/buyer': typeof AuthBulkbuyerDashboardBuyerRoute
   '/request/timepicker': typeof AuthBulkbuyerRequestTimepickerRoute
@@ -708,6 +739,7 @@ export interface FileRoutesByTo {
   '/update-branch/$id': typeof AuthSellerUpdateBranchIdRoute
   '/orders/$id': typeof AuthShopperOrdersIdRoute
   '/statements/$sellerId': typeof AuthShopperStatementsSellerIdRoute
+  '/admin': typeof AuthAdminAdminIndexRoute
   '/profiledashboard': typeof AuthBusinessProfiledashboardIndexRoute
   '/userdashboard': typeof AuthBuyerUserdashboardIndexRoute
   '/orders': typeof AuthShopperOrdersIndexRoute
@@ -769,13 +801,16 @@ export interface FileRoutesById {
   '/_auth/standing-orders/$id': typeof AuthStandingOrdersIdRoute
   '/products/details/$id': typeof ProductsDetailsIdRoute
   '/_auth/_admin/admin/approvals': typeof AuthAdminAdminApprovalsRoute
+  '/_auth/_admin/admin/audit': typeof AuthAdminAdminAuditRoute
   '/_auth/_admin/admin/comments': typeof AuthAdminAdminCommentsRoute
   '/_auth/_admin/admin/exchange-rates': typeof AuthAdminAdminExchangeRatesRoute
+  '/_auth/_admin/admin/gallery': typeof AuthAdminAdminGalleryRoute
   '/_auth/_admin/admin/maintenance': typeof AuthAdminAdminMaintenanceRoute
   '/_auth/_admin/admin/messages': typeof AuthAdminAdminMessagesRoute
   '/_auth/_admin/admin/newsletter': typeof AuthAdminAdminNewsletterRoute
   '/_auth/_admin/admin/pages': typeof AuthAdminAdminPagesRoute
   '/_auth/_admin/admin/posts': typeof AuthAdminAdminPostsRoute
+  '/_auth/_admin/admin/users': typeof AuthAdminAdminUsersRoute
   '/_auth/_bulkbuyer/buyer/requests': typeof AuthBulkbuyerBuyerRequestsRoute
   '/_auth/_bulkbuyer/dashboard/buyer': typeof AuthBulkbuyerDashboardBuyerRoute
   '/_auth/_bulkbuyer/request/timepicker': typeof AuthBulkbuyerRequestTimepickerRoute
@@ -798,6 +833,7 @@ export interface FileRoutesById {
   '/_auth/_seller/update-branch/$id': typeof AuthSellerUpdateBranchIdRoute
   '/_auth/_shopper/orders/$id': typeof AuthShopperOrdersIdRoute
   '/_auth/_shopper/statements/$sellerId': typeof AuthShopperStatementsSellerIdRoute
+  '/_auth/_admin/admin/': typeof AuthAdminAdminIndexRoute
   '/_auth/_business/profiledashboard/': typeof AuthBusinessProfiledashboardIndexRoute
   '/_auth/_buyer/userdashboard/': typeof AuthBuyerUserdashboardIndexRoute
   '/_auth/_shopper/orders/': typeof AuthShopperOrdersIndexRoute
@@ -853,13 +889,16 @@ export interface FileRouteTypes {
     | '/standing-orders/$id'
     | '/products/details/$id'
     | '/admin/approvals'
+    | '/admin/audit'
     | '/admin/comments'
     | '/admin/exchange-rates'
+    | '/admin/gallery'
     | '/admin/maintenance'
     | '/admin/messages'
     | '/admin/newsletter'
     | '/admin/pages'
     | '/admin/posts'
+    | '/admin/users'
     | '/buyer/requests'
     | '/dashboard/buyer'
     | '/request/timepicker'
@@ -882,6 +921,7 @@ export interface FileRouteTypes {
     | '/update-branch/$id'
     | '/orders/$id'
     | '/statements/$sellerId'
+    | '/admin/'
     | '/profiledashboard/'
     | '/userdashboard/'
     | '/orders/'
@@ -933,13 +973,16 @@ export interface FileRouteTypes {
     | '/standing-orders/$id'
     | '/products/details/$id'
     | '/admin/approvals'
+    | '/admin/audit'
     | '/admin/comments'
     | '/admin/exchange-rates'
+    | '/admin/gallery'
     | '/admin/maintenance'
     | '/admin/messages'
     | '/admin/newsletter'
     | '/admin/pages'
     | '/admin/posts'
+    | '/admin/users'
     | '/buyer/requests'
     | '/dashboard/buyer'
     | '/request/timepicker'
@@ -962,6 +1005,7 @@ export interface FileRouteTypes {
     | '/update-branch/$id'
     | '/orders/$id'
     | '/statements/$sellerId'
+    | '/admin'
     | '/profiledashboard'
     | '/userdashboard'
     | '/orders'
@@ -1022,13 +1066,16 @@ export interface FileRouteTypes {
     | '/_auth/standing-orders/$id'
     | '/products/details/$id'
     | '/_auth/_admin/admin/approvals'
+    | '/_auth/_admin/admin/audit'
     | '/_auth/_admin/admin/comments'
     | '/_auth/_admin/admin/exchange-rates'
+    | '/_auth/_admin/admin/gallery'
     | '/_auth/_admin/admin/maintenance'
     | '/_auth/_admin/admin/messages'
     | '/_auth/_admin/admin/newsletter'
     | '/_auth/_admin/admin/pages'
     | '/_auth/_admin/admin/posts'
+    | '/_auth/_admin/admin/users'
     | '/_auth/_bulkbuyer/buyer/requests'
     | '/_auth/_bulkbuyer/dashboard/buyer'
     | '/_auth/_bulkbuyer/request/timepicker'
@@ -1051,6 +1098,7 @@ export interface FileRouteTypes {
     | '/_auth/_seller/update-branch/$id'
     | '/_auth/_shopper/orders/$id'
     | '/_auth/_shopper/statements/$sellerId'
+    | '/_auth/_admin/admin/'
     | '/_auth/_business/profiledashboard/'
     | '/_auth/_buyer/userdashboard/'
     | '/_auth/_shopper/orders/'
@@ -1391,11 +1439,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ProductsDetailsIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_auth/_admin/admin/': {
+      id: '/_auth/_admin/admin/'
+      path: '/admin'
+      fullPath: '/admin/'
+      preLoaderRoute: typeof AuthAdminAdminIndexRouteImport
+      parentRoute: typeof AuthAdminRoute
+    }
     '/_auth/_admin/admin/approvals': {
       id: '/_auth/_admin/admin/approvals'
       path: '/admin/approvals'
       fullPath: '/admin/approvals'
       preLoaderRoute: typeof AuthAdminAdminApprovalsRouteImport
+      parentRoute: typeof AuthAdminRoute
+    }
+    '/_auth/_admin/admin/audit': {
+      id: '/_auth/_admin/admin/audit'
+      path: '/admin/audit'
+      fullPath: '/admin/audit'
+      preLoaderRoute: typeof AuthAdminAdminAuditRouteImport
       parentRoute: typeof AuthAdminRoute
     }
     '/_auth/_admin/admin/comments': {
@@ -1410,6 +1472,13 @@ declare module '@tanstack/react-router' {
       path: '/admin/exchange-rates'
       fullPath: '/admin/exchange-rates'
       preLoaderRoute: typeof AuthAdminAdminExchangeRatesRouteImport
+      parentRoute: typeof AuthAdminRoute
+    }
+    '/_auth/_admin/admin/gallery': {
+      id: '/_auth/_admin/admin/gallery'
+      path: '/admin/gallery'
+      fullPath: '/admin/gallery'
+      preLoaderRoute: typeof AuthAdminAdminGalleryRouteImport
       parentRoute: typeof AuthAdminRoute
     }
     '/_auth/_admin/admin/maintenance': {
@@ -1445,6 +1514,13 @@ declare module '@tanstack/react-router' {
       path: '/admin/posts'
       fullPath: '/admin/posts'
       preLoaderRoute: typeof AuthAdminAdminPostsRouteImport
+      parentRoute: typeof AuthAdminRoute
+    }
+    '/_auth/_admin/admin/users': {
+      id: '/_auth/_admin/admin/users'
+      path: '/admin/users'
+      fullPath: '/admin/users'
+      preLoaderRoute: typeof AuthAdminAdminUsersRouteImport
       parentRoute: typeof AuthAdminRoute
     }
     '/_auth/_bulkbuyer/buyer/requests': {
@@ -1711,25 +1787,33 @@ declare module '@tanstack/react-router' {
 
 interface AuthAdminRouteChildren {
   AuthAdminAdminApprovalsRoute: typeof AuthAdminAdminApprovalsRoute
+  AuthAdminAdminAuditRoute: typeof AuthAdminAdminAuditRoute
   AuthAdminAdminCommentsRoute: typeof AuthAdminAdminCommentsRoute
   AuthAdminAdminExchangeRatesRoute: typeof AuthAdminAdminExchangeRatesRoute
+  AuthAdminAdminGalleryRoute: typeof AuthAdminAdminGalleryRoute
   AuthAdminAdminMaintenanceRoute: typeof AuthAdminAdminMaintenanceRoute
   AuthAdminAdminMessagesRoute: typeof AuthAdminAdminMessagesRoute
   AuthAdminAdminNewsletterRoute: typeof AuthAdminAdminNewsletterRoute
   AuthAdminAdminPagesRoute: typeof AuthAdminAdminPagesRoute
   AuthAdminAdminPostsRoute: typeof AuthAdminAdminPostsRoute
+  AuthAdminAdminUsersRoute: typeof AuthAdminAdminUsersRoute
+  AuthAdminAdminIndexRoute: typeof AuthAdminAdminIndexRoute
   AuthAdminAdminPostsIdRoute: typeof AuthAdminAdminPostsIdRoute
 }
 
 const AuthAdminRouteChildren: AuthAdminRouteChildren = {
   AuthAdminAdminApprovalsRoute: AuthAdminAdminApprovalsRoute,
+  AuthAdminAdminAuditRoute: AuthAdminAdminAuditRoute,
   AuthAdminAdminCommentsRoute: AuthAdminAdminCommentsRoute,
   AuthAdminAdminExchangeRatesRoute: AuthAdminAdminExchangeRatesRoute,
+  AuthAdminAdminGalleryRoute: AuthAdminAdminGalleryRoute,
   AuthAdminAdminMaintenanceRoute: AuthAdminAdminMaintenanceRoute,
   AuthAdminAdminMessagesRoute: AuthAdminAdminMessagesRoute,
   AuthAdminAdminNewsletterRoute: AuthAdminAdminNewsletterRoute,
   AuthAdminAdminPagesRoute: AuthAdminAdminPagesRoute,
   AuthAdminAdminPostsRoute: AuthAdminAdminPostsRoute,
+  AuthAdminAdminUsersRoute: AuthAdminAdminUsersRoute,
+  AuthAdminAdminIndexRoute: AuthAdminAdminIndexRoute,
   AuthAdminAdminPostsIdRoute: AuthAdminAdminPostsIdRoute,
 }
 

@@ -41,13 +41,13 @@ describe('marketplace header', () => {
     expect(button).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/profiledashboard');
     expect(screen.getByRole('button', { name: 'Logout' })).toBeEnabled();
-    expect(screen.queryByRole('link', { name: 'Approvals' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Admin console' })).toBeNull();
   });
 
-  it("leads the admin to the console's approvals from the profile menu", async () => {
+  it('leads the admin to the console from the profile menu', async () => {
     const { user } = await renderRoute('/marketplace', { user: testUser('Admin') });
     await user.click(screen.getByRole('button', { name: 'Account menu for Ada' }));
-    expect(screen.getByRole('link', { name: 'Approvals' })).toHaveAttribute('href', '/admin/approvals');
+    expect(screen.getByRole('link', { name: 'Admin console' })).toHaveAttribute('href', '/admin');
   });
 
   it('offers Login / Register to a visitor', async () => {

@@ -64,9 +64,9 @@ export function ProfileMenu({ user, open, onToggle, onClose }: ProfileMenuProps)
         )}
         {runsConsole(user.roles) && (
           <li>
-            <Link to="/admin/approvals" onClick={onClose} className="flex min-h-10 items-center gap-2 px-4 text-gray-800 hover:bg-green-50">
+            <Link to="/admin" onClick={onClose} className="flex min-h-10 items-center gap-2 px-4 text-gray-800 hover:bg-green-50">
               <ClipboardCheck aria-hidden="true" className="h-4 w-4" />
-              <Trans>Approvals</Trans>
+              <Trans>Admin console</Trans>
             </Link>
           </li>
         )}

@@ -7,8 +7,9 @@ export function safeRedirect(value: string | null | undefined): string | null {
   return value;
 }
 
-export function homeForRole(role: string | null | undefined): '/dashboard/seller' | '/dashboard/buyer' | '/userdashboard' {
+export function homeForRole(role: string | null | undefined): '/dashboard/seller' | '/dashboard/buyer' | '/admin' | '/userdashboard' {
   if (sameRole(role, 'Seller')) return '/dashboard/seller';
+  if (sameRole(role, 'Admin')) return '/admin';
   if (sameRole(role, 'BulkBuyer')) return '/dashboard/buyer';
   return '/userdashboard';
 }
