@@ -12,6 +12,8 @@ export const WORKSPACE_SOURCES = [
   'src/web/features/admin',
   // The blog's words: /blog and /blog/$id load this catalogue before they render (the home page does not need them).
   'src/web/features/blog',
+  // The gallery's words: /gallery loads this catalogue before it renders, like the blog.
+  'src/web/features/gallery',
   'src/web/features/bulk-buyer',
   'src/web/features/bulk-negotiation',
   'src/web/features/bulk-requests',

@@ -1,7 +1,7 @@
 /// <reference lib="webworker" />
 // The service worker: precaches the app shell and both catalogues, serves the shell for offline
 // navigations and caches uploaded images (card pictures within a budget: offline/card-images.ts). It never caches /api (data lives in Dexie),
-// except the blog's public reads (network first, the last answer kept for offline reading), and never
+// except the blog's and the gallery's public reads (network first, the last answer kept for offline reading), and never
 // activates on its own: the page asks with {type: 'SKIP_WAITING'} once the user chooses to reload.
 // Where Background Sync exists (Chromium) it also drains the outbox, with the same drainer as the page.
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
@@ -64,6 +64,18 @@ registerRoute(
     // The same answer whatever the language or token asked with (Vary would otherwise miss after a switch).
     matchOptions: { ignoreVary: true },
     plugins: [new ExpirationPlugin({ maxEntries: 60, maxAgeSeconds: 30 * 24 * 60 * 60, purgeOnQuotaError: true })],
+  }),
+);
+
+// The gallery's public read (issue 15: a gallery visited once stays readable offline): one address, network first,
+// the last answer kept 30 days; its pictures go through the upload caches above.
+registerRoute(
+  ({ url, request }) => request.method === 'GET' && url.origin === self.location.origin && url.pathname === '/api/gallery/',
+  new NetworkFirst({
+    cacheName: 'gallery-api',
+    networkTimeoutSeconds: 4,
+    matchOptions: { ignoreVary: true },
+    plugins: [new ExpirationPlugin({ maxEntries: 2, maxAgeSeconds: 30 * 24 * 60 * 60, purgeOnQuotaError: true })],
   }),
 );
 

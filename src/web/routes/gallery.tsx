@@ -1,18 +1,10 @@
-// /gallery: planned; the screen arrives with its feature.
+// /gallery: the operator's photos with a lightbox (features/gallery). Its words live with the signed-in screens'
+// catalogue, loaded before it renders, so the home page does not download them (like the blog).
 import { createFileRoute } from '@tanstack/react-router';
-import { Trans } from '@lingui/react/macro';
-import { PlannedPage } from '@/components/ui/planned-page.tsx';
+import { loadWorkspaceMessages } from '@/lib/i18n.ts';
+import { GalleryPage } from '@/features/gallery/components/gallery-page.tsx';
 
 export const Route = createFileRoute('/gallery')({
+  beforeLoad: loadWorkspaceMessages,
   component: GalleryPage,
 });
-
-function GalleryPage() {
-  return (
-    <PlannedPage
-      title={<Trans>Gallery</Trans>}
-      description={<Trans>Photos from the farms, markets and kitchens of the FreshMarket community.</Trans>}
-      audience={<Trans>Everyone.</Trans>}
-    />
-  );
-}
