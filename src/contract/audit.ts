@@ -34,6 +34,8 @@ export const auditEntrySchema = z.object({
   adminEmail: z.string(),
   action: z.enum(AUDIT_ACTIONS),
   targetId: z.string().nullable(),
+  /** What the object is called (an email, a title), when the answer said. */
+  targetLabel: z.string().nullable(),
   detail: z.record(z.string(), z.unknown()),
   status: z.number().int(),
 });

@@ -38,6 +38,17 @@ export function auditDetail(fields: unknown): Record<string, unknown> {
   return keep(fields, 0) as Record<string, unknown>;
 }
 
+/** The answer's object as people know it: an email, a title, a name or a subject. */
+function labelOf(body: unknown): string | null {
+  const data = body && typeof body === 'object' ? (body as { data?: unknown }).data : undefined;
+  if (!data || typeof data !== 'object') return null;
+  const fields = data as Record<string, unknown>;
+  for (const key of ['email', 'title_en', 'caption_en', 'name', 'farm_name', 'subject', 'slug']) {
+    if (typeof fields[key] === 'string' && fields[key]) return (fields[key]).slice(0, 200);
+  }
+  return null;
+}
+
 function targetOf(request: FastifyRequest, body: unknown): string | null {
   const params = (request.params ?? {}) as Record<string, unknown>;
   for (const key of ['id', 'slug']) if (typeof params[key] === 'string') return (params[key]).slice(0, 200);
@@ -60,6 +71,7 @@ async function audit(app: FastifyInstance) {
       adminEmail: sql<string>`(select ${users.email} from ${users} where ${users.id} = ${user.id})`,
       action,
       targetId: targetOf(request, answer.body),
+      targetLabel: labelOf(answer.body),
       detail,
       status: answer.status,
     });

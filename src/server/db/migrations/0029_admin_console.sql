@@ -14,6 +14,7 @@ CREATE TABLE "admin_audit" (
 	"admin_email" text NOT NULL,
 	"action" text NOT NULL,
 	"target_id" text,
+	"target_label" text,
 	"detail" jsonb DEFAULT '{}'::jsonb NOT NULL,
 	"status" integer NOT NULL
 );
@@ -27,7 +28,7 @@ BEGIN
   -- ON DELETE SET NULL of admin_id is the only change allowed: an admin's account may go, what they did stays.
   IF TG_OP = 'UPDATE' AND OLD.admin_id IS NOT NULL AND NEW.admin_id IS NULL
      AND NEW.seq = OLD.seq AND NEW.at = OLD.at AND NEW.admin_email = OLD.admin_email AND NEW.action = OLD.action
-     AND NEW.target_id IS NOT DISTINCT FROM OLD.target_id AND NEW.detail = OLD.detail AND NEW.status = OLD.status THEN
+     AND NEW.target_id IS NOT DISTINCT FROM OLD.target_id AND NEW.target_label IS NOT DISTINCT FROM OLD.target_label AND NEW.detail = OLD.detail AND NEW.status = OLD.status THEN
     RETURN NEW;
   END IF;
   RAISE EXCEPTION 'the audit log cannot be changed or deleted' USING ERRCODE = 'restrict_violation';

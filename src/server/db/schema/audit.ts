@@ -17,6 +17,8 @@ export const adminAudit = pgTable(
     action: text('action').notNull(),
     /** The object acted on: the route's id, or the id of what the action created. */
     targetId: text('target_id'),
+    /** What the object is called, for people reading the log: an account's email, a post's title, a farm's name. */
+    targetLabel: text('target_label'),
     /** The request's fields, long texts cut and secrets left out. */
     detail: jsonb('detail').$type<Record<string, unknown>>().notNull().default({}),
     /** The HTTP status answered. */

@@ -30,6 +30,7 @@ export async function listAudit(db: Db, query: z.output<typeof auditQuery>): Pro
       adminEmail: r.adminEmail,
       action: r.action as AuditAction,
       targetId: r.targetId,
+      targetLabel: r.targetLabel,
       detail: r.detail,
       status: r.status,
     })),

@@ -157,7 +157,7 @@ describe('audit log', () => {
     const log = (await call('GET', '/api/admin/audit/', admin.access)).json();
     const mine = log.data.filter((e: { targetId: string }) => e.targetId === target.id);
     expect(mine).toMatchObject([
-      { action: 'user.enable', adminId: admin.id, adminEmail: admin.email, status: 200 },
+      { action: 'user.enable', adminId: admin.id, adminEmail: admin.email, targetLabel: target.email, status: 200 },
       { action: 'user.disable', adminId: admin.id, adminEmail: admin.email, status: 200, detail: { reason: 'Fake farm' } },
     ]);
     const onlyDisables = (await call('GET', '/api/admin/audit/?action=user.disable', admin.access)).json().data;

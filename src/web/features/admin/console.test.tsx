@@ -39,6 +39,7 @@ const entry = (i: number, over: Partial<AuditEntry> = {}): AuditEntry => ({
   adminEmail: 'admin@demo.freshmarket.ca',
   action: 'comment.approve',
   targetId: `c${i}`,
+  targetLabel: null,
   detail: {},
   status: 200,
   ...over,
@@ -81,7 +82,7 @@ beforeEach(async () => {
       if (path === '/admin/audit/') {
         const before = url.searchParams.get('before');
         const action = url.searchParams.get('action');
-        if (action) return json(200, { data: [entry(99, { action: 'user.disable', detail: { reason: 'Spam listings' }, targetId: 'u2' })], next: null });
+        if (action) return json(200, { data: [entry(99, { action: 'user.disable', detail: { reason: 'Spam listings' }, targetId: 'u2', targetLabel: 'sam@example.ca' })], next: null });
         if (before) return json(200, { data: [entry(50), entry(51)], next: null });
         return json(200, { data: Array.from({ length: 50 }, (_, i) => entry(i)), next: 'e49' });
       }
@@ -160,6 +161,7 @@ describe('admin console', () => {
 
     await u.selectOptions(screen.getByRole('combobox', { name: 'Action' }), 'Account disabled');
     await waitFor(() => expect(within(screen.getByRole('list', { name: 'Audit log' })).getAllByTestId('audit-entry')).toHaveLength(1));
+    expect(screen.getByTestId('audit-entry')).toHaveTextContent('on sam@example.ca');
     expect(screen.getByTestId('audit-entry')).toHaveTextContent('reason: Spam listings');
     expect(calls.at(-1)!.search).toBe('?action=user.disable');
   });

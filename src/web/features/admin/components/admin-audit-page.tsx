@@ -115,7 +115,7 @@ export function AdminAuditPage() {
               </div>
               <p className="text-sm break-all text-gray-700">
                 <Trans>by {e.adminEmail}</Trans>
-                {e.targetId ? <> · <Trans>on {e.targetId}</Trans></> : null}
+                {e.targetLabel || e.targetId ? <> · <Trans>on {e.targetLabel ?? e.targetId}</Trans></> : null}
               </p>
               {Object.keys(e.detail).length > 0 && <p className="mt-1 text-sm break-words text-gray-800">{summary(e.detail)}</p>}
             </li>

@@ -125,7 +125,7 @@ function UserItem({ user: u, onChange }: { user: AdminUser; onChange: (u: AdminU
           <p className="text-sm text-gray-700">
             {roleName(u.role)}
             {u.farm_name ? ` · ${u.farm_name}` : ''} · <Trans>joined {day(u.created_at)}</Trans> ·{' '}
-            {u.live_sessions === 1 ? <Trans>signed in on 1 device</Trans> : <Trans>signed in on {u.live_sessions} devices</Trans>}
+            {u.live_sessions === 0 ? <Trans>signed in on no device</Trans> : u.live_sessions === 1 ? <Trans>signed in on 1 device</Trans> : <Trans>signed in on {u.live_sessions} devices</Trans>}
           </p>
           {u.disabled_at && (
             <p className="mt-1 text-sm break-words text-red-800">
