@@ -1,7 +1,7 @@
 // GET /api/figures/: counted from what a visitor can see, nothing else; public; conditional GETs.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { branches } from '../../db/schema/catalogue.ts';
+import { branches, sellers } from '../../db/schema/catalogue.ts';
 import { createFarm, createProduct } from '../../test/catalogue-fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 
@@ -30,6 +30,11 @@ describe('GET /api/figures/', () => {
     expect(after.products - before.products).toBe(3);
     expect(after.provinces).toEqual(expect.arrayContaining(['AB', 'QC']));
     expect(after.provinces).toEqual([...after.provinces].sort());
+    // The partners are the farms a visitor can buy from, by name; the farm of the unapproved branch is not one.
+    expect(after.partners.length - before.partners.length).toBe(2);
+    const [pendingFarm] = await t.app.db.select({ name: sellers.farmName }).from(sellers).where(eq(sellers.id, pending.sellerId));
+    expect(after.partners.map((p: { name: string }) => p.name)).not.toContain(pendingFarm!.name);
+    expect(after.partners).toEqual(expect.arrayContaining([expect.objectContaining({ province: expect.any(String), city: expect.any(String) })]));
   });
 
   it('is public and answers 304 to a client that has it, even after time passes', async () => {

@@ -1,11 +1,13 @@
-// About: who we are, what we believe, how the marketplace works.
+// About: who we are, what we believe, how the marketplace works, the farms selling here (our partners) and who
+// runs it.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { HeartHandshake, Sprout, Users } from 'lucide-react';
 import { CallToAction, FeatureGrid, PageHeading, Section } from './page-parts.tsx';
-import { MarketFigures } from './market-figures.tsx';
+import { FarmPartners, MarketFigures, useMarketFigures } from './market-figures.tsx';
 
 export function AboutPage() {
   const { t } = useLingui();
+  const figures = useMarketFigures();
   return (
     <>
       <PageHeading
@@ -18,7 +20,7 @@ export function AboutPage() {
           </Trans>
         }
       />
-      <MarketFigures />
+      <MarketFigures figures={figures} />
       <Section title={<Trans>What we believe</Trans>}>
         <FeatureGrid
           features={[
@@ -53,6 +55,23 @@ export function AboutPage() {
             </p>
           </li>
         </ol>
+      </Section>
+      <FarmPartners figures={figures} />
+      <Section title={<Trans>Who runs FreshMarket</Trans>} tone="muted">
+        <div className="max-w-3xl space-y-3 text-gray-800">
+          <p>
+            <Trans>
+              A small team builds and runs the marketplace: the app, the catalogue’s rules, the review of every farm branch
+              before its produce is shown, and the answers to your messages.
+            </Trans>
+          </p>
+          <p>
+            <Trans>
+              We do not sell produce or handle money: buyers pay the farm directly (cash, cheque, Interac e-Transfer or card
+              at the door), and both sides see every order and payment recorded here.
+            </Trans>
+          </p>
+        </div>
       </Section>
       <CallToAction
         title={<Trans>Join the marketplace</Trans>}

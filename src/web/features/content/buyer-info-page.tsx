@@ -2,10 +2,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Building2, CalendarSync, Heart, ShoppingBasket, Truck } from 'lucide-react';
 import { CallToAction, FeatureGrid, PageHeading, Section } from './page-parts.tsx';
-import { MarketFigures } from './market-figures.tsx';
+import { MarketFigures, useMarketFigures } from './market-figures.tsx';
 
 export function BuyerInfoPage() {
   const { t } = useLingui();
+  const figures = useMarketFigures();
   return (
     <>
       <PageHeading
@@ -13,7 +14,7 @@ export function BuyerInfoPage() {
         title={<Trans>Fresh produce for your home or your business</Trans>}
         intro={<Trans>Shop straight from Canadian farms, or buy in bulk for your restaurant, store or processing plant.</Trans>}
       />
-      <MarketFigures />
+      <MarketFigures figures={figures} />
       <Section title={<Trans>For everyone</Trans>}>
         <FeatureGrid
           features={[

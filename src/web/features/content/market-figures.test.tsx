@@ -9,7 +9,15 @@ import { activatePendingFrench } from '@/test/pending-french.ts';
 import { renderRoute } from '@/test/render-route.tsx';
 
 const { fetchMock } = emptyOfflineDeviceEachTest();
-const FIGURES = { farms: 12, products: 1234, provinces: ['BC', 'ON', 'QC'] };
+const FIGURES = {
+  farms: 12,
+  products: 1234,
+  provinces: ['BC', 'ON', 'QC'],
+  partners: [
+    { name: 'Ferme du Ruisseau', city: 'Saint-Hyacinthe', province: 'QC' },
+    { name: 'Okanagan Orchards', city: 'Kelowna', province: 'BC' },
+  ],
+};
 const answer = () =>
   fetchMock.mockImplementation(async (input) => {
     const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, 'http://localhost');
@@ -31,6 +39,10 @@ describe('the marketplace in figures', () => {
     expect(section).toHaveTextContent('products listed1,234');
     expect(section).toHaveTextContent('provinces and territories3');
     expect(section).toHaveTextContent('Where the farms sell from: British Columbia, Ontario and Quebec.');
+    const partners = screen.getByRole('region', { name: 'Our partners: the farms selling here' });
+    expect(partners).toHaveTextContent('Ferme du RuisseauSaint-Hyacinthe, Quebec');
+    expect(partners).toHaveTextContent('Okanagan OrchardsKelowna, British Columbia');
+    expect(screen.getByRole('heading', { level: 2, name: 'Who runs FreshMarket' })).toBeInTheDocument();
     expect(await axeViolations(container)).toEqual([]);
   });
 

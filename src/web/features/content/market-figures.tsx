@@ -20,8 +20,8 @@ function kept(): Figures | null {
   }
 }
 
-export function MarketFigures() {
-  const { t, i18n } = useLingui();
+/** The figures kept from the last answer at once, then the server's. */
+export function useMarketFigures(): Figures | null {
   const [figures, setFigures] = useState<Figures | null>(kept);
   useEffect(() => {
     let live = true;
@@ -41,11 +41,18 @@ export function MarketFigures() {
       live = false;
     };
   }, []);
+  return figures;
+}
+
+const provinceName = (code: string, locale: string) => {
+  const p = PROVINCES.find((x) => x.code === code);
+  return p ? (locale === 'fr' ? p.name_fr : p.name_en) : code;
+};
+
+export function MarketFigures({ figures }: { figures: Figures | null }) {
+  const { t, i18n } = useLingui();
   if (!figures || figures.farms === 0) return null;
-  const names = figures.provinces.map((code) => {
-    const p = PROVINCES.find((x) => x.code === code);
-    return p ? (i18n.locale === 'fr' ? p.name_fr : p.name_en) : code;
-  });
+  const names = figures.provinces.map((code) => provinceName(code, i18n.locale));
   const stats = [
     { value: figures.farms, label: plural(figures.farms, { one: 'farm selling here', other: 'farms selling here' }) },
     { value: figures.products, label: plural(figures.products, { one: 'product listed', other: 'products listed' }) },
@@ -67,6 +74,36 @@ export function MarketFigures() {
       {names.length > 0 && (
         <p className="mt-3 text-gray-700">{t`Where the farms sell from: ${new Intl.ListFormat(i18n.locale === 'fr' ? 'fr-CA' : 'en-CA', { type: 'conjunction' }).format(names)}.`}</p>
       )}
+    </section>
+  );
+}
+
+/**
+ * /about's partners: the farms selling here, by name, with their town and province (GET /api/figures/, at most
+ * 60). Nothing with no farm known yet.
+ */
+export function FarmPartners({ figures }: { figures: Figures | null }) {
+  const { i18n } = useLingui();
+  const partners = figures?.partners ?? [];
+  if (partners.length === 0) return null;
+  return (
+    <section aria-labelledby="farm-partners" className="bg-white">
+      <div className="mx-auto max-w-6xl px-4 py-12">
+        <h2 id="farm-partners" className="text-2xl font-bold text-gray-900 sm:text-3xl">
+          <Trans>Our partners: the farms selling here</Trans>
+        </h2>
+        <p className="mt-2 text-gray-700">
+          <Trans>FreshMarket sells no produce of its own. Every listing belongs to one of these farms, who set their prices and ship their orders.</Trans>
+        </p>
+        <ul className="mt-6 grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
+          {partners.map((p) => (
+            <li key={`${p.name}|${p.city}|${p.province}`} className="rounded-lg border border-gray-200 bg-white p-4 shadow-sm">
+              <p className="font-semibold break-words text-gray-900">{p.name}</p>
+              <p className="text-sm text-gray-700">{[p.city, provinceName(p.province, i18n.locale)].filter(Boolean).join(', ')}</p>
+            </li>
+          ))}
+        </ul>
+      </div>
     </section>
   );
 }

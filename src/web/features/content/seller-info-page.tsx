@@ -2,10 +2,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ClipboardList, HandCoins, MessageSquareQuote, Store, Warehouse } from 'lucide-react';
 import { CallToAction, FeatureGrid, PageHeading, Section } from './page-parts.tsx';
-import { MarketFigures } from './market-figures.tsx';
+import { MarketFigures, useMarketFigures } from './market-figures.tsx';
 
 export function SellerInfoPage() {
   const { t } = useLingui();
+  const figures = useMarketFigures();
   return (
     <>
       <PageHeading
@@ -13,7 +14,7 @@ export function SellerInfoPage() {
         title={<Trans>Sell your harvest directly to Canadian buyers</Trans>}
         intro={<Trans>List your produce, manage branches and stock, and answer orders and quote requests from one place.</Trans>}
       />
-      <MarketFigures />
+      <MarketFigures figures={figures} />
       <Section title={<Trans>What you get</Trans>}>
         <FeatureGrid
           features={[

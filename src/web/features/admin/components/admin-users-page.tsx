@@ -2,6 +2,7 @@
 // reason, which only admins read: its sessions end at once and it cannot sign in) or enable it again. An admin
 // cannot disable their own account. Every decision is written to the audit log by the server. Online only.
 import { useRef, useState, type FormEvent } from 'react';
+import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { DISABLE_REASON_MAX, USER_SEARCH_MAX, type AdminUser, type USER_STATES } from '@contract/admin-console.ts';
 import { ROLES, type Role } from '@contract/enums.ts';
@@ -79,7 +80,7 @@ export function AdminUsersPage() {
       {list.load.state === 'ok' && list.load.value.data.length > 0 && (
         <>
           <p className="mt-4 text-sm text-gray-700" role="status">
-            <Trans>{list.load.value.meta.count} accounts</Trans>
+            {plural(list.load.value.meta.count, { one: '# account', other: '# accounts' })}
           </p>
           <ul className="mt-2 space-y-3" aria-label={t`Users`}>
             {list.load.value.data.map((u) => (
