@@ -57,7 +57,23 @@ function targetOf(request: FastifyRequest, body: unknown): string | null {
   return typeof id === 'string' ? id : null;
 }
 
+const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** An Admin-only route that changes something and names no audit action: refused when the server starts. */
+export function unauditedAdminWrite(route: { method: string | string[]; url: string; config?: { auth?: unknown; audit?: unknown } }): string | null {
+  const methods = Array.isArray(route.method) ? route.method : [route.method];
+  const auth = route.config?.auth;
+  const adminOnly = Array.isArray(auth) && auth.length > 0 && auth.every((r) => r === 'Admin');
+  return adminOnly && !route.config?.audit && methods.some((m) => MUTATING.has(m)) ? `${methods.join(',')} ${route.url}` : null;
+}
+
 async function audit(app: FastifyInstance) {
+  // Every admin write is audited: a new one that forgets to say its action does not start.
+  app.addHook('onRoute', (route) => {
+    const missing = unauditedAdminWrite(route);
+    if (missing) throw new Error(`${missing}: an Admin route that changes something must use adminAction(...) (route-kit.ts)`);
+  });
+
   app.decorate('audit', async (request: FastifyRequest, db: Db, answer: { status: number; body?: unknown }) => {
     const action = request.routeOptions.config?.audit;
     const user = request.user;
