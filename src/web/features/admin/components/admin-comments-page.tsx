@@ -1,41 +1,27 @@
 // /admin/comments: the blog's moderation queue. Pending comments first (the default filter), each with its post,
 // the commenter's name and email (the operator's eyes only), when and the text (shown as text, never as HTML);
 // approve, reject or delete. Online only, as the other admin screens.
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { BlogCommentState } from '@contract/blog-rules.ts';
 import type { BlogCommentAdmin } from '@contract/blog.ts';
 import { Button } from '@/components/ui/button.tsx';
-import { Notice } from '@/components/ui/notice.tsx';
 import { toast } from '@/components/ui/toast-store.ts';
-import { useOnline } from '@/lib/online.ts';
 import { deleteComment, fetchCommentQueue, moderateComment, type CommentQueue } from '../admin-blog-api.ts';
+import { AdminListStatus, AdminPageNav, FilterButtons, useAdminLoad } from './admin-list.tsx';
 import { AdminNav } from './admin-nav.tsx';
 
-type Load = { state: 'loading' } | { state: 'ok'; queue: CommentQueue } | { state: 'error'; message: string };
+type Filter = BlogCommentState | 'all';
 
 export function AdminCommentsPage() {
   const { t } = useLingui();
-  const online = useOnline();
-  const [filter, setFilter] = useState<BlogCommentState | 'all'>('pending');
+  const [filter, setFilter] = useState<Filter>('pending');
   const [page, setPage] = useState(1);
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    if (!online) return;
-    let live = true;
-    fetchCommentQueue(filter, page).then(
-      (queue) => live && setLoad({ state: 'ok', queue }),
-      (err: unknown) => live && setLoad({ state: 'error', message: err instanceof Error ? err.message : t`Something went wrong` }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [online, filter, page, attempt, t]);
+  const queue = useAdminLoad<CommentQueue>(() => fetchCommentQueue(filter, page), [filter, page]);
+  const { load } = queue;
   const labels: Record<BlogCommentState | 'all', string> = { pending: t`Waiting`, approved: t`Approved`, rejected: t`Rejected`, all: t`All` };
-  const pages = load.state === 'ok' ? Math.max(1, Math.ceil(load.queue.meta.count / load.queue.meta.page_size)) : 1;
-  const refresh = () => setAttempt((a) => a + 1);
+  const pages = load.state === 'ok' ? Math.max(1, Math.ceil(load.value.meta.count / load.value.meta.page_size)) : 1;
   return (
     <div className="mx-auto max-w-4xl px-4 py-6">
       <AdminNav />
@@ -43,72 +29,33 @@ export function AdminCommentsPage() {
         <Trans>Comments</Trans>
       </h1>
       <p className="mt-1 text-gray-700">
-        {load.state === 'ok' ? <Trans>{load.queue.meta.pending} waiting for moderation</Trans> : <Trans>Readers’ comments on the blog</Trans>}
+        {load.state === 'ok' ? <Trans>{load.value.meta.pending} waiting for moderation</Trans> : <Trans>Readers’ comments on the blog</Trans>}
       </p>
-      <div role="group" aria-label={t`Show`} className="mt-4 flex flex-wrap gap-2">
-        {(['pending', 'approved', 'rejected', 'all'] as const).map((value) => (
-          <Button
-            key={value}
-            size="sm"
-            variant={filter === value ? 'primary' : 'secondary'}
-            aria-pressed={filter === value}
-            onClick={() => {
-              setFilter(value);
-              setPage(1);
-              setLoad({ state: 'loading' });
-            }}
-          >
-            {labels[value]}
-          </Button>
-        ))}
-      </div>
-      {!online && (
-        <div className="mt-4">
-          <Notice tone="info">
-            <Trans>You are offline. Comments load when you are back online.</Trans>
-          </Notice>
-        </div>
-      )}
-      {online && load.state === 'loading' && (
-        <p role="status" className="mt-4 text-gray-700">
-          <Trans>Loading comments...</Trans>
-        </p>
-      )}
-      {load.state === 'error' && (
-        <div className="mt-4 space-y-2">
-          <Notice>{load.message}</Notice>
-          <Button variant="secondary" onClick={refresh}>
-            <Trans>Try again</Trans>
-          </Button>
-        </div>
-      )}
-      {load.state === 'ok' && load.queue.data.length === 0 && (
-        <p className="mt-4 text-gray-700">
-          <Trans>No comments here.</Trans>
-        </p>
-      )}
-      {load.state === 'ok' && load.queue.data.length > 0 && (
+      <FilterButtons<Filter>
+        label={t`Show`}
+        value={filter}
+        options={(['pending', 'approved', 'rejected', 'all'] as const).map((value) => [value, labels[value]])}
+        onChange={(value) => {
+          setFilter(value);
+          setPage(1);
+          queue.reset();
+        }}
+      />
+      <AdminListStatus
+        {...queue}
+        loading={<Trans>Loading comments...</Trans>}
+        offline={<Trans>You are offline. Comments load when you are back online.</Trans>}
+        empty={<Trans>No comments here.</Trans>}
+        isEmpty={(q) => q.data.length === 0}
+      />
+      {load.state === 'ok' && load.value.data.length > 0 && (
         <ul className="mt-4 space-y-3" aria-label={t`Comments`}>
-          {load.queue.data.map((c) => (
-            <CommentItem key={c.id} comment={c} stateLabel={labels[c.state]} onDone={refresh} />
+          {load.value.data.map((c) => (
+            <CommentItem key={c.id} comment={c} stateLabel={labels[c.state]} onDone={queue.refresh} />
           ))}
         </ul>
       )}
-      {load.state === 'ok' && pages > 1 && (
-        <nav aria-label={t`Pages`} className="mt-4 flex items-center gap-3">
-          <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
-            <Trans>Previous page</Trans>
-          </Button>
-          <span className="text-sm text-gray-700">
-            <Trans>
-              Page {page} of {pages}
-            </Trans>
-          </span>
-          <Button variant="secondary" size="sm" disabled={page >= pages} onClick={() => setPage((p) => p + 1)}>
-            <Trans>Next page</Trans>
-          </Button>
-        </nav>
-      )}
+      {load.state === 'ok' && <AdminPageNav page={page} pages={pages} onPage={setPage} />}
     </div>
   );
 }

@@ -36,6 +36,8 @@ export function useAdminLoad<T>(fetcher: () => Promise<T>, deps: readonly unknow
       setLoad({ state: 'loading' });
       setAttempt((a) => a + 1);
     },
+    /** Ask again, keeping what is shown until the answer comes (after an action changed the list). */
+    refresh: () => setAttempt((a) => a + 1),
     /** Forget the value shown (a filter changed): the list says it is loading until the answer comes. */
     reset: () => setLoad({ state: 'loading' }),
     replace: (edit: (value: T) => T) => setLoad((l) => (l.state === 'ok' ? { state: 'ok', value: edit(l.value) } : l)),

@@ -1,43 +1,33 @@
 // /admin/messages: what visitors and users sent through /contact, newest first, by state (new, read, answered).
 // Opening a new message marks it read; the answer is written here and mailed to the sender in the language they
 // wrote in (kept with the message; a message is answered once). Online only, as the other admin screens.
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { CONTACT_REPLY_MAX, type ContactMessageAdmin, type ContactStatus } from '@contract/contact.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { TextAreaField } from '@/components/ui/form-controls.tsx';
-import { Notice } from '@/components/ui/notice.tsx';
 import { toast } from '@/components/ui/toast-store.ts';
 import { ApiError } from '@/lib/api.ts';
-import { useOnline } from '@/lib/online.ts';
 import { fetchContactInbox, markContactRead, replyToContact, type ContactInbox } from '../admin-api.ts';
+import { AdminListStatus, AdminPageNav, FilterButtons, useAdminLoad } from './admin-list.tsx';
 import { AdminNav } from './admin-nav.tsx';
 
 type Filter = ContactStatus | 'all';
-type Load = { state: 'loading' } | { state: 'ok'; inbox: ContactInbox } | { state: 'error'; message: string };
 
 export function ContactInboxPage() {
   const { t } = useLingui();
-  const online = useOnline();
   const [filter, setFilter] = useState<Filter>('all');
   const [page, setPage] = useState(1);
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
-  const [attempt, setAttempt] = useState(0);
+  const messages = useAdminLoad<ContactInbox>(() => fetchContactInbox(filter, page), [filter, page]);
+  const { load } = messages;
 
-  useEffect(() => {
-    if (!online) return;
-    let live = true;
-    fetchContactInbox(filter, page).then(
-      (inbox) => live && setLoad({ state: 'ok', inbox }),
-      (err: unknown) => live && setLoad({ state: 'error', message: err instanceof Error ? err.message : t`Something went wrong` }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [online, filter, page, attempt, t]);
-
+  // A message read or answered: the list shows it, and the count of new ones follows.
   const replace = (m: ContactMessageAdmin) =>
-    setLoad((l) => (l.state === 'ok' ? { state: 'ok', inbox: { ...l.inbox, data: l.inbox.data.map((x) => (x.id === m.id ? m : x)), meta: { ...l.inbox.meta, unread: l.inbox.data.filter((x) => (x.id === m.id ? m : x).status === 'new').length + Math.max(0, l.inbox.meta.unread - l.inbox.data.filter((x) => x.status === 'new').length) } } } : l));
+    messages.replace((inbox) => {
+      const shownNew = inbox.data.filter((x) => x.status === 'new').length;
+      const data = inbox.data.map((x) => (x.id === m.id ? m : x));
+      return { ...inbox, data, meta: { ...inbox.meta, unread: data.filter((x) => x.status === 'new').length + Math.max(0, inbox.meta.unread - shownNew) } };
+    });
 
   const filters: Array<[Filter, string]> = [
     ['all', t`All`],
@@ -45,7 +35,7 @@ export function ContactInboxPage() {
     ['read', t`Read`],
     ['answered', t`Answered`],
   ];
-  const pages = load.state === 'ok' ? Math.max(1, Math.ceil(load.inbox.meta.count / load.inbox.meta.page_size)) : 1;
+  const pages = load.state === 'ok' ? Math.max(1, Math.ceil(load.value.meta.count / load.value.meta.page_size)) : 1;
   return (
     <div className="mx-auto max-w-4xl px-4 py-6">
       <AdminNav />
@@ -55,76 +45,37 @@ export function ContactInboxPage() {
       <p className="mt-1 text-gray-700">
         {load.state === 'ok' ? (
           <Trans>
-            {load.inbox.meta.unread} new · from the contact form, answered by email
+            {load.value.meta.unread} new · from the contact form, answered by email
           </Trans>
         ) : (
           <Trans>From the contact form, answered by email</Trans>
         )}
       </p>
-      <div role="group" aria-label={t`Show`} className="mt-4 flex flex-wrap gap-2">
-        {filters.map(([value, label]) => (
-          <Button
-            key={value}
-            size="sm"
-            variant={filter === value ? 'primary' : 'secondary'}
-            aria-pressed={filter === value}
-            onClick={() => {
-              setFilter(value);
-              setPage(1);
-              setLoad({ state: 'loading' });
-            }}
-          >
-            {label}
-          </Button>
-        ))}
-      </div>
-      {!online && (
-        <div className="mt-4">
-          <Notice tone="info">
-            <Trans>You are offline. Messages load when you are back online.</Trans>
-          </Notice>
-        </div>
-      )}
-      {online && load.state === 'loading' && (
-        <p className="mt-4 text-gray-700" role="status">
-          <Trans>Loading messages...</Trans>
-        </p>
-      )}
-      {load.state === 'error' && (
-        <div className="mt-4 space-y-2">
-          <Notice>{load.message}</Notice>
-          <Button variant="secondary" onClick={() => setAttempt((a) => a + 1)}>
-            <Trans>Try again</Trans>
-          </Button>
-        </div>
-      )}
-      {load.state === 'ok' && load.inbox.data.length === 0 && (
-        <p className="mt-4 text-gray-700">
-          <Trans>No messages here.</Trans>
-        </p>
-      )}
-      {load.state === 'ok' && load.inbox.data.length > 0 && (
+      <FilterButtons<Filter>
+        label={t`Show`}
+        value={filter}
+        options={filters}
+        onChange={(value) => {
+          setFilter(value);
+          setPage(1);
+          messages.reset();
+        }}
+      />
+      <AdminListStatus
+        {...messages}
+        loading={<Trans>Loading messages...</Trans>}
+        offline={<Trans>You are offline. Messages load when you are back online.</Trans>}
+        empty={<Trans>No messages here.</Trans>}
+        isEmpty={(inbox) => inbox.data.length === 0}
+      />
+      {load.state === 'ok' && load.value.data.length > 0 && (
         <ul className="mt-4 space-y-3" aria-label={t`Messages`}>
-          {load.inbox.data.map((m) => (
+          {load.value.data.map((m) => (
             <MessageItem key={m.id} message={m} onChange={replace} />
           ))}
         </ul>
       )}
-      {load.state === 'ok' && pages > 1 && (
-        <nav aria-label={t`Pages`} className="mt-4 flex items-center gap-3">
-          <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
-            <Trans>Previous page</Trans>
-          </Button>
-          <span className="text-sm text-gray-700">
-            <Trans>
-              Page {page} of {pages}
-            </Trans>
-          </span>
-          <Button variant="secondary" size="sm" disabled={page >= pages} onClick={() => setPage((p) => p + 1)}>
-            <Trans>Next page</Trans>
-          </Button>
-        </nav>
-      )}
+      {load.state === 'ok' && <AdminPageNav page={page} pages={pages} onPage={setPage} />}
     </div>
   );
 }
