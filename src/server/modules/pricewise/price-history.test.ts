@@ -3,12 +3,12 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../db/schema/accounts.ts';
-import { branches, categories, productGrades, products, sellers } from '../../db/schema/catalogue.ts';
+import { categories, productGrades, products } from '../../db/schema/catalogue.ts';
 import { priceHistory } from '../../db/schema/price-history.ts';
 import { planProductHistory } from '../../db/seed/price-history.ts';
 import { sqlRows } from '../../db/client.ts';
-import { bearer, createTestApp, registerAccount, type TestApp } from '../../test/harness.ts';
+import { bearer, createTestApp, type TestApp } from '../../test/harness.ts';
+import { sellerAccount } from '../../test/orders-fixture.ts';
 
 let t: TestApp;
 let categoryId: string;
@@ -27,13 +27,10 @@ interface SellerCtx {
   branchId: string;
 }
 
+/** A farm with an approved branch (the shared fixture), as these tests name it. */
 async function newSeller(): Promise<SellerCtx> {
-  const { tokens, user } = await registerAccount(t.app);
-  const db = t.database.db;
-  await db.update(users).set({ role: 'Seller' }).where(eq(users.id, user.id));
-  const [s] = await db.insert(sellers).values({ userId: user.id, farmName: 'Ferme Prix', province: 'ON' }).returning();
-  const [b] = await db.insert(branches).values({ sellerId: s!.id, name: 'Main', province: 'ON', city: 'Guelph', address: '1 Farm Rd', status: 'approved' }).returning();
-  return { access: tokens.access, sellerId: s!.id, branchId: b!.id };
+  const { access, farm } = await sellerAccount(t);
+  return { access, sellerId: farm.sellerId, branchId: farm.branchId };
 }
 
 const body = (s: SellerCtx, over: Record<string, unknown> = {}) => ({

@@ -7,7 +7,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import type { MarketFigures as Figures } from '@contract/figures.ts';
 import { PROVINCES } from '@contract/enums.ts';
-import { api } from '@/lib/api.ts';
+import { useServerAnswer } from '@/lib/use-server-answer.ts';
 
 const KEPT = 'freshmarket:market-figures';
 
@@ -22,27 +22,21 @@ function kept(): Figures | null {
 
 /** The figures kept from the last answer at once, then the server's. */
 export function useMarketFigures(): Figures | null {
-  const [figures, setFigures] = useState<Figures | null>(kept);
+  const [stored] = useState(kept);
+  const answer = useServerAnswer<Figures>('/figures/', NO_QUERY);
+  const fresh = answer === 'failed' || answer === undefined ? null : answer;
   useEffect(() => {
-    let live = true;
-    api<{ data: Figures }>('/figures/', { fallback: 'Error loading data' }).then(
-      (r) => {
-        if (!live) return;
-        setFigures(r.data);
-        try {
-          localStorage.setItem(KEPT, JSON.stringify(r.data));
-        } catch {
-          // A full or refused store: the figures are simply asked again next time.
-        }
-      },
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-  }, []);
-  return figures;
+    if (!fresh) return;
+    try {
+      localStorage.setItem(KEPT, JSON.stringify(fresh));
+    } catch {
+      // A full or refused store: the figures are simply asked again next time.
+    }
+  }, [fresh]);
+  return fresh ?? stored;
 }
+
+const NO_QUERY = {};
 
 const provinceName = (code: string, locale: string) => {
   const p = PROVINCES.find((x) => x.code === code);

@@ -1,10 +1,10 @@
 // Price history's reads, from the synced `price_history` rows in Dexie (offline too): the median per grade of a
 // comparison's offers over 30/90/365 days, and one product's own rows (the sparkline). A device that holds no
 // catalogue (a visitor's) asks the server for the same rows (GET /api/product/pricewise/history/).
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import type { Currency } from '@contract/enums.ts';
 import { PRICE_HISTORY_MAX_IDS, PRICE_HISTORY_PATH } from '@contract/pricewise-rules.ts';
-import { api } from '@/lib/api.ts';
+import { useServerAnswer } from '@/lib/use-server-answer.ts';
 import { medianHistory, utcDay, type MedianHistory, type PriceHistoryEntry } from '@contract/price-history-rules.ts';
 import { convertWithRates, type PricewiseGroup } from '@contract/pricewise-rules.ts';
 import { useExchangeRates } from '@/domain/currency/use-exchange-rates.ts';
@@ -14,20 +14,7 @@ const NO_ROWS: PriceHistoryEntry[] = [];
 
 /** The server's rows for `ids` (null: not asked); 'failed' when it could not answer (offline, say). */
 function useServerHistory(ids: string[] | null): PriceHistoryEntry[] | 'failed' | undefined {
-  const key = ids ? ids.slice(0, PRICE_HISTORY_MAX_IDS).join(',') : '';
-  const [answer, setAnswer] = useState<{ key: string; value: PriceHistoryEntry[] | 'failed' } | null>(null);
-  useEffect(() => {
-    if (!key) return;
-    let live = true;
-    api<{ data: PriceHistoryEntry[] }>(PRICE_HISTORY_PATH, { query: { ids: key }, fallback: 'Error loading data' }).then(
-      (r) => live && setAnswer({ key, value: r.data }),
-      () => live && setAnswer({ key, value: 'failed' }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [key]);
-  return answer?.key === key ? answer.value : undefined;
+  return useServerAnswer<PriceHistoryEntry[]>(PRICE_HISTORY_PATH, ids && ids.length > 0 ? { ids: ids.slice(0, PRICE_HISTORY_MAX_IDS).join(',') } : null);
 }
 
 /**

@@ -1,6 +1,6 @@
 // Pricewise's reads: the comparison worked out on the device from its catalogue in Dexie (offline), or, on a device
 // that holds no catalogue yet, the server's answer to the same choice (GET /api/product/pricewise/, same rules).
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import type { Category } from '@contract/catalogue.ts';
 import type { RateSet } from '@contract/currency-rules.ts';
 import type { Currency } from '@contract/enums.ts';
@@ -16,7 +16,7 @@ import {
   type PricewiseSearch,
 } from '@contract/pricewise-rules.ts';
 import { useExchangeRates } from '@/domain/currency/use-exchange-rates.ts';
-import { api } from '@/lib/api.ts';
+import { useServerAnswer, type ServerQuery } from '@/lib/use-server-answer.ts';
 import { facetMatches } from './facet-matches.ts';
 import type { MarketDb } from '@/offline/db.ts';
 import { useDeviceQuery } from '@/offline/use-device-query.ts';
@@ -59,27 +59,12 @@ export function usePricewise(search: PricewiseSearch, viewer: Currency, online: 
   const stored = useDeviceQuery((db) => db.products.count(), [], { empty: 0 });
   const device = useDeviceQuery((db) => (stored && rates ? compareOnDevice(db, search, viewer, rates) : undefined), [key, stored, rates], { empty: undefined });
   const useServer = stored === 0 && online && search.q.trim() !== '';
-  const [remote, setRemote] = useState<{ key: string; value: PricewiseComparison | null } | null>(null);
-  useEffect(() => {
-    if (!useServer) return;
-    let live = true;
-    const query: Record<string, string> = { q: search.q, organic: search.organic, fulfilment: search.fulfilment, currency: viewer };
-    if (search.category) query.category = search.category;
-    if (search.province) query.province = search.province;
-    if (search.grade) query.grade = search.grade;
-    api<{ data: PricewiseComparison }>(PRICEWISE_PATH, { query, fallback: 'Error loading data' }).then(
-      (r) => live && setRemote({ key, value: r.data }),
-      () => live && setRemote({ key, value: null }),
-    );
-    return () => {
-      live = false;
-    };
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` names the choice
-  }, [useServer, key]);
-  if (useServer) {
-    const answer = remote?.key === key ? remote.value : undefined;
-    return { comparison: answer ?? undefined, source: 'server', failed: answer === null };
-  }
+  const query: ServerQuery = { q: search.q, organic: search.organic, fulfilment: search.fulfilment, currency: viewer };
+  if (search.category) query.category = search.category;
+  if (search.province) query.province = search.province;
+  if (search.grade) query.grade = search.grade;
+  const remote = useServerAnswer<PricewiseComparison>(PRICEWISE_PATH, useServer ? query : null);
+  if (useServer) return { comparison: remote === 'failed' ? undefined : remote, source: 'server', failed: remote === 'failed' };
   return { comparison: device, source: 'device', failed: false };
 }
 
