@@ -3,6 +3,7 @@
 // a signed-in caller's name and email are the account's). Admin only, checked on every call:
 // /api/admin/blog/posts/ (list, read, create, edit, delete, cover picture) and /api/admin/blog/comments/
 // (the moderation queue: approve, reject, delete).
+import { withPhotoFiles } from '../../lib/photo-writes.ts';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -116,25 +117,13 @@ export const adminBlogRoutes: FastifyPluginAsyncZod = async (app) => {
     if (form.photos.length !== 1) throw fieldError('photos', 'blog.cover_required');
     await checkPhotos(form.photos, 0, 1);
     const [photo] = await renderPhotos(request.user!.id, form.photos, id, 'blog');
-    const written: string[] = [];
     let obsolete: string[] = [];
-    try {
-      await app.idempotent(request, reply, async (tx) => {
-        await writePhotos(storage, [photo!], written);
-        const answer = await blog.setCover(tx, id, photo!.paths, app.now());
-        obsolete = answer.obsolete;
-        return { status: 200, body: { data: answer.post } };
-      }, {
-        fingerprint: form.fingerprint,
-        afterCommit: async (answer) => {
-          if (answer.status >= 300) await removePhotoFiles(storage, written);
-          else await removePhotoFiles(storage, obsolete);
-        },
-      });
-    } catch (err) {
-      await removePhotoFiles(storage, written);
-      throw err;
-    }
+    await withPhotoFiles(app, request, reply, async (tx, written) => {
+      await writePhotos(storage, [photo!], written);
+      const answer = await blog.setCover(tx, id, photo!.paths, app.now());
+      obsolete = answer.obsolete;
+      return { status: 200, body: { data: answer.post } };
+    }, { fingerprint: form.fingerprint, obsolete: () => obsolete });
   });
 
   app.get('/blog/comments/', {

@@ -3,6 +3,7 @@
 // log: /api/admin/gallery/ (list every photo; add one: multipart with one `photos` file and the `data` field),
 // /api/admin/gallery/{id}/ (edit captions, alt texts, credit, published or hidden, place in the order; delete,
 // the files removed once the deletion is committed). Pictures go through the product photo pipeline.
+import { withPhotoFiles } from '../../lib/photo-writes.ts';
 import { randomUUID } from 'node:crypto';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -51,21 +52,10 @@ export const adminGalleryRoutes: FastifyPluginAsyncZod = async (app) => {
     await gallery.assertRoom(app.db);
     const [photo] = await renderPhotos(request.user!.id, form.photos, randomUUID(), 'gallery');
     const { width = 1, height = 1 } = await sharp(photo!.files.full).metadata();
-    const written: string[] = [];
-    try {
-      await app.idempotent(request, reply, async (tx) => {
-        await writePhotos(storage, [photo!], written);
-        return { status: 201, body: { data: await gallery.addPhoto(tx, request.user!.id, data, { paths: photo!.paths, width, height }, app.now()) } };
-      }, {
-        fingerprint: form.fingerprint,
-        afterCommit: async (answer) => {
-          if (answer.status >= 300) await removePhotoFiles(storage, written);
-        },
-      });
-    } catch (err) {
-      await removePhotoFiles(storage, written);
-      throw err;
-    }
+    await withPhotoFiles(app, request, reply, async (tx, written) => {
+      await writePhotos(storage, [photo!], written);
+      return { status: 201, body: { data: await gallery.addPhoto(tx, request.user!.id, data, { paths: photo!.paths, width, height }, app.now()) } };
+    }, { fingerprint: form.fingerprint });
   });
 
   app.put('/gallery/:id/', {

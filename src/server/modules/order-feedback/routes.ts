@@ -4,12 +4,13 @@
 // Cheap checks come first (the caller's order, its state, the window and what is left to report, the photos' count,
 // size, type and pixel budget from their headers); only then are the photos rendered, through the decode queue,
 // before the transaction; they are stored inside it and removed if it does not commit.
+import { withPhotoFiles } from '../../lib/photo-writes.ts';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MAX_PROBLEM_PHOTOS, orderResponse, orderReviewSchema, orderSchema, problemAnswerSchema, problemReportSchema } from '../../../contract/orders.ts';
 import { requestLanguage, t } from '../../i18n.ts';
-import { MAX_PHOTO_PIXELS, removePhotoFiles, writePhotos } from '../../lib/photos.ts';
+import { MAX_PHOTO_PIXELS, writePhotos } from '../../lib/photos.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
 import { checkPhotos, MULTIPART_LIMITS, readProductForm, renderPhotos, validated } from '../seller-products/form.ts';
 import { errors, idParams, signedIn } from '../../lib/route-kit.ts';
@@ -63,24 +64,13 @@ export const orderFeedbackRoutes: FastifyPluginAsyncZod = async (app) => {
     if (form.photos.length) await service.precheckReport(app.db, userId, id, data, app.now());
     await checkPhotos(form.photos, 0, MAX_PROBLEM_PHOTOS);
     const rendered = await renderPhotos(userId, form.photos, id, 'problems');
-    const written: string[] = [];
-    try {
-      await app.idempotent(request, reply, async (tx) => {
-        const answer = await service.reportProblem(tx, userId, id, data, app.now(), async () => {
-          await writePhotos(storage, rendered, written);
-          return rendered.map((p) => ({ thumb: storage.url(p.paths.thumb), full: storage.url(p.paths.full) }));
-        });
-        return { status: answer.created ? 201 : 200, body: { data: answer.order } };
-      }, {
-        fingerprint: form.fingerprint,
-        afterCommit: async (answer) => {
-          if (answer.status >= 300) await removePhotoFiles(storage, written);
-        },
+    await withPhotoFiles(app, request, reply, async (tx, written) => {
+      const answer = await service.reportProblem(tx, userId, id, data, app.now(), async () => {
+        await writePhotos(storage, rendered, written);
+        return rendered.map((p) => ({ thumb: storage.url(p.paths.thumb), full: storage.url(p.paths.full) }));
       });
-    } catch (err) {
-      await removePhotoFiles(storage, written);
-      throw err;
-    }
+      return { status: answer.created ? 201 : 200, body: { data: answer.order } };
+    }, { fingerprint: form.fingerprint });
   });
 
   app.post('/:id/problems/:problemId/answer/', {

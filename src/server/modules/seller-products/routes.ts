@@ -2,6 +2,7 @@
 // POST and PUT take multipart/form-data (`data` JSON + `photos` files) or plain JSON. Cheap checks come first (role,
 // ownership, the data, count, size, type and pixel budget from the headers); the photos are then rendered through
 // the decode queue before the transaction, stored last inside it, and removed again if the change does not commit.
+import { withPhotoFiles } from '../../lib/photo-writes.ts';
 import { randomUUID } from 'node:crypto';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -9,10 +10,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { productCreateSchema, productListResponse, productSchema, productUpdateSchema } from '../../../contract/catalogue.ts';
 import { PRODUCT_STATUSES } from '../../../contract/enums.ts';
-import { MAX_PHOTO_PIXELS, MAX_REQUEST_PIXELS, removePhotoFiles, removeProductFolder, writePhotos } from '../../lib/photos.ts';
-import type { Db } from '../../db/client.ts';
+import { MAX_PHOTO_PIXELS, MAX_REQUEST_PIXELS, removeProductFolder, writePhotos } from '../../lib/photos.ts';
 import { notFound } from '../../lib/http-error.ts';
-import type { Answer } from '../../plugins/idempotency.ts';
 import { t } from '../../i18n.ts';
 import { sellerOf } from '../sellers/current.ts';
 import { errors, idParams, isUuid, signedIn } from '../../lib/route-kit.ts';
@@ -37,31 +36,6 @@ export const sellerProductRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['seller products'];
   const storage = app.storage;
 
-  /**
-   * Runs a write that may store photo files: files of a change that did not commit are removed, and once it has
-   * committed the files it made obsolete (`obsolete()`: photos dropped by an edit, a deleted product's) go too.
-   */
-  async function withPhotoFiles(
-    request: FastifyRequest,
-    reply: FastifyReply,
-    effect: (tx: Db, written: string[]) => Promise<Answer>,
-    opts: { fingerprint?: unknown; obsolete?: () => string[] } = {},
-  ): Promise<void> {
-    const written: string[] = [];
-    try {
-      await app.idempotent(request, reply, (tx) => effect(tx, written), {
-        fingerprint: opts.fingerprint,
-        afterCommit: async (answer) => {
-          if (answer.status >= 300) await removePhotoFiles(storage, written);
-          else if (opts.obsolete) await removePhotoFiles(storage, opts.obsolete());
-        },
-      });
-    } catch (err) {
-      await removePhotoFiles(storage, written);
-      throw err;
-    }
-  }
-
   app.get('/seller/products/', {
     ...seller,
     schema: { tags, querystring: listQuery, response: { 200: productListResponse, ...errors(400, 403) } },
@@ -84,7 +58,7 @@ export const sellerProductRoutes: FastifyPluginAsyncZod = async (app) => {
     await checkPhotos(form.photos);
     const productId = data.id ?? randomUUID();
     const photos = await renderPhotos(userId, form.photos, productId, 'products');
-    await withPhotoFiles(request, reply, async (tx, written) => {
+    await withPhotoFiles(app, request, reply, async (tx, written) => {
       const product = await service.createProduct(tx, userId, productId, data, { photos, write: (p) => writePhotos(storage, p, written) });
       return { status: 201, body: { message: t(request, 'product.created'), data: product } };
     }, { fingerprint: form.fingerprint });
@@ -111,7 +85,7 @@ export const sellerProductRoutes: FastifyPluginAsyncZod = async (app) => {
     const ifMatch = service.parseIfMatch(request.headers['if-match']);
     const photos = await renderPhotos(userId, form.photos, id, 'products');
     let removed: string[] = [];
-    await withPhotoFiles(request, reply, async (tx, written) => {
+    await withPhotoFiles(app, request, reply, async (tx, written) => {
       const answer = await service.updateProduct(tx, userId, id, ifMatch, data, { photos, write: (p) => writePhotos(storage, p, written) });
       removed = answer.removedPaths;
       return { status: 200, body: { message: t(request, 'product.updated'), data: answer.product } };
