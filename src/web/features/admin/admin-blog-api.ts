@@ -2,9 +2,7 @@
 // moderation queue. Every write carries an Idempotency-Key, kept by the caller across retries of the same action.
 import { BLOG_PATHS, type BlogCommentState, type BlogPostState } from '@contract/blog-rules.ts';
 import type { BlogCommentAdmin, BlogPostAdmin, BlogPostWrite } from '@contract/blog.ts';
-import { api, ApiError } from '@/lib/api.ts';
-import { authStore } from '@/lib/auth.ts';
-import { currentLanguage } from '@/lib/language.ts';
+import { api } from '@/lib/api.ts';
 
 export interface PostPage {
   data: BlogPostAdmin[];
@@ -30,22 +28,11 @@ export async function savePost(id: string | null, body: BlogPostWrite, key: stri
 
 export const deletePost = (id: string) => api<{ message: string }>(BLOG_PATHS.adminPost(id), { method: 'DELETE', headers: { 'Idempotency-Key': crypto.randomUUID() }, fallback: 'Delete failed' });
 
-/** The cover as multipart (one `photos` file), like product photos; the API client sends JSON only, so this uses fetch. */
+/** The cover as multipart (one `photos` file), like product photos. */
 export async function uploadCover(id: string, file: File, key: string): Promise<BlogPostAdmin> {
   const form = new FormData();
   form.append('photos', file);
-  const headers: Record<string, string> = { 'Idempotency-Key': key, 'Accept-Language': currentLanguage() };
-  const access = authStore.get().access;
-  if (access) headers.Authorization = `Bearer ${access}`;
-  let res: Response;
-  try {
-    res = await fetch(`/api${BLOG_PATHS.adminCover(id)}`, { method: 'PUT', body: form, headers });
-  } catch {
-    throw new ApiError(0, 'network', 'Update failed');
-  }
-  const json = (await res.json().catch(() => ({}))) as { data?: BlogPostAdmin; message?: string; code?: string; messages?: Record<string, string[]> };
-  if (!res.ok || !json.data) throw new ApiError(res.status, json.code ?? 'error', json.message ?? 'Update failed', json.messages ?? {});
-  return json.data;
+  return (await api<{ data: BlogPostAdmin }>(BLOG_PATHS.adminCover(id), { method: 'PUT', body: form, headers: { 'Idempotency-Key': key }, fallback: 'Update failed' })).data;
 }
 
 export const fetchCommentQueue = (state: BlogCommentState | 'all', page: number) => api<CommentQueue>(BLOG_PATHS.adminComments, { query: { state, page }, fallback: 'Fetch failed' });

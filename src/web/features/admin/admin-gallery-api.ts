@@ -2,31 +2,18 @@
 // kept by the caller across retries of the same action.
 import { GALLERY_PATHS } from '@contract/gallery-rules.ts';
 import type { GalleryPhotoAdmin, GalleryPhotoWrite } from '@contract/gallery.ts';
-import { api, ApiError } from '@/lib/api.ts';
-import { authStore } from '@/lib/auth.ts';
-import { currentLanguage } from '@/lib/language.ts';
+import { api } from '@/lib/api.ts';
 
 export async function fetchAdminGallery(): Promise<GalleryPhotoAdmin[]> {
   return (await api<{ data: GalleryPhotoAdmin[] }>(GALLERY_PATHS.admin, { fallback: 'Fetch failed' })).data;
 }
 
-/** A new photo as multipart (one `photos` file and the `data` field), like product photos; the API client sends JSON only. */
+/** A new photo as multipart (one `photos` file and the `data` field), like product photos. */
 export async function addGalleryPhoto(file: File, data: GalleryPhotoWrite, key: string): Promise<GalleryPhotoAdmin> {
   const form = new FormData();
   form.append('data', JSON.stringify(data));
   form.append('photos', file);
-  const headers: Record<string, string> = { 'Idempotency-Key': key, 'Accept-Language': currentLanguage() };
-  const access = authStore.get().access;
-  if (access) headers.Authorization = `Bearer ${access}`;
-  let res: Response;
-  try {
-    res = await fetch(`/api${GALLERY_PATHS.admin}`, { method: 'POST', body: form, headers });
-  } catch {
-    throw new ApiError(0, 'network', 'Create failed');
-  }
-  const json = (await res.json().catch(() => ({}))) as { data?: GalleryPhotoAdmin; message?: string; code?: string; messages?: Record<string, string[]> };
-  if (!res.ok || !json.data) throw new ApiError(res.status, json.code ?? 'error', json.message ?? 'Create failed', json.messages ?? {});
-  return json.data;
+  return (await api<{ data: GalleryPhotoAdmin }>(GALLERY_PATHS.admin, { method: 'POST', body: form, headers: { 'Idempotency-Key': key }, fallback: 'Create failed' })).data;
 }
 
 export async function updateGalleryPhoto(id: string, body: GalleryPhotoWrite, key: string): Promise<GalleryPhotoAdmin> {
