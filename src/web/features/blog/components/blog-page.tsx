@@ -5,11 +5,11 @@
 import { useEffect, useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { ChevronLeft, ChevronRight, MessageSquare, WifiOff, X } from 'lucide-react';
+import { ChevronLeft, ChevronRight, MessageSquare, X } from 'lucide-react';
 import { BLOG_CATEGORIES, type BlogSearch } from '@contract/blog-rules.ts';
 import type { BlogListAnswer, BlogPostSummary } from '@contract/blog.ts';
-import { Button, buttonClasses } from '@/components/ui/button.tsx';
-import { Notice } from '@/components/ui/notice.tsx';
+import { buttonClasses } from '@/components/ui/button.tsx';
+import { ReadFailed } from '@/components/ui/read-failed.tsx';
 import { Photo } from '@/components/ui/photo.tsx';
 import { ApiError } from '@/lib/api.ts';
 import { fetchBlogList } from '../blog-api.ts';
@@ -80,23 +80,11 @@ export function BlogPage({ search }: { search: BlogSearch }) {
               </p>
             )}
             {load.state === 'error' && (
-              <div className="space-y-3">
-                {load.offline ? (
-                  <Notice tone="info">
-                    <span className="inline-flex items-center gap-2">
-                      <WifiOff aria-hidden="true" className="size-4" />
-                      <Trans>You are offline and this page of the blog was not saved on this device. Posts you opened before can still be read.</Trans>
-                    </span>
-                  </Notice>
-                ) : (
-                  <Notice>
-                    <Trans>Error loading data</Trans>
-                  </Notice>
-                )}
-                <Button variant="secondary" onClick={retry}>
-                  <Trans>Try again</Trans>
-                </Button>
-              </div>
+              <ReadFailed
+                offline={load.offline}
+                offlineText={<Trans>You are offline and this page of the blog was not saved on this device. Posts you opened before can still be read.</Trans>}
+                onRetry={retry}
+              />
             )}
             {load.state === 'ok' && load.list.data.length === 0 && (
               <p className="text-gray-700">{filtered ? <Trans>No posts match this search.</Trans> : <Trans>No posts yet.</Trans>}</p>

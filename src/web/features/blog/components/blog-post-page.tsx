@@ -6,10 +6,10 @@
 import { useEffect, useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ArrowLeft, Copy, FileQuestion, Share2, WifiOff } from 'lucide-react';
+import { ArrowLeft, Copy, FileQuestion, Share2 } from 'lucide-react';
 import type { BlogComment, BlogPostAnswer } from '@contract/blog.ts';
 import { Button, buttonClasses } from '@/components/ui/button.tsx';
-import { Notice } from '@/components/ui/notice.tsx';
+import { ReadFailed } from '@/components/ui/read-failed.tsx';
 import { Photo } from '@/components/ui/photo.tsx';
 import { toast } from '@/components/ui/toast-store.ts';
 import { ApiError } from '@/lib/api.ts';
@@ -56,26 +56,15 @@ export function BlogPostPage({ id }: { id: string }) {
           )}
           {load.state === 'missing' && <PostNotFound />}
           {load.state === 'error' && (
-            <div className="space-y-3">
+            <ReadFailed
+              offline={load.offline}
+              offlineText={<Trans>You are offline and this post was not saved on this device. Posts you opened before can still be read.</Trans>}
+              onRetry={() => setAttempt((a) => a + 1)}
+            >
               <h1 className="text-2xl font-bold text-gray-900">
                 <Trans>Blog post</Trans>
               </h1>
-              {load.offline ? (
-                <Notice tone="info">
-                  <span className="inline-flex items-center gap-2">
-                    <WifiOff aria-hidden="true" className="size-4" />
-                    <Trans>You are offline and this post was not saved on this device. Posts you opened before can still be read.</Trans>
-                  </span>
-                </Notice>
-              ) : (
-                <Notice>
-                  <Trans>Error loading data</Trans>
-                </Notice>
-              )}
-              <Button variant="secondary" onClick={() => setAttempt((a) => a + 1)}>
-                <Trans>Try again</Trans>
-              </Button>
-            </div>
+            </ReadFailed>
           )}
           {load.state === 'ok' && <Article key={load.answer.data.id} answer={load.answer} />}
         </div>

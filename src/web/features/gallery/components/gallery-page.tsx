@@ -4,10 +4,8 @@
 // keeps the last answer and the pictures seen, so a gallery visited once stays readable offline.
 import { useEffect, useRef, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { WifiOff } from 'lucide-react';
 import type { GalleryPhoto } from '@contract/gallery.ts';
-import { Button } from '@/components/ui/button.tsx';
-import { Notice } from '@/components/ui/notice.tsx';
+import { ReadFailed } from '@/components/ui/read-failed.tsx';
 import { Photo } from '@/components/ui/photo.tsx';
 import { ApiError } from '@/lib/api.ts';
 import { fetchGallery } from '../gallery-api.ts';
@@ -58,23 +56,11 @@ export function GalleryPage() {
           </p>
         )}
         {load.state === 'error' && (
-          <div className="space-y-3">
-            {load.offline ? (
-              <Notice tone="info">
-                <span className="inline-flex items-center gap-2">
-                  <WifiOff aria-hidden="true" className="size-4 shrink-0" />
-                  <Trans>You are offline and the gallery was not saved on this device yet. Open it once with a signal to keep it for offline viewing.</Trans>
-                </span>
-              </Notice>
-            ) : (
-              <Notice>
-                <Trans>Error loading data</Trans>
-              </Notice>
-            )}
-            <Button variant="secondary" onClick={retry}>
-              <Trans>Try again</Trans>
-            </Button>
-          </div>
+          <ReadFailed
+            offline={load.offline}
+            offlineText={<Trans>You are offline and the gallery was not saved on this device yet. Open it once with a signal to keep it for offline viewing.</Trans>}
+            onRetry={retry}
+          />
         )}
         {load.state === 'ok' && load.photos.length === 0 && (
           <p className="text-gray-700">
