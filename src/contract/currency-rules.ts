@@ -143,8 +143,12 @@ export function rateText(micro: number): string {
 }
 
 /** Today as YYYY-MM-DD in Canada's east (the marketplace's day; the rates' dates are calendar days). */
+// Made once, on first use: building a formatter with a time zone costs far more than using it (a slow phone's start-up).
+let torontoDays: Intl.DateTimeFormat | undefined;
+
 export function rateDay(now: Date): string {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Toronto', year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(now);
+  torontoDays ??= new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Toronto', year: 'numeric', month: '2-digit', day: '2-digit' });
+  const parts = torontoDays.formatToParts(now);
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   return `${part('year')}-${part('month')}-${part('day')}`;
 }

@@ -34,4 +34,17 @@ describe('BackToTop', () => {
     scrollTo(200);
     expect(button()).toBeNull(); // near the top it is not needed
   });
+
+  it('does not read the scroll position while mounting (that would force a layout inside the first commit)', () => {
+    i18n.loadAndActivate({ locale: 'en', messages: {} });
+    let reads = 0;
+    Object.defineProperty(window, 'scrollY', { get: () => (reads++, 0), configurable: true });
+    render(
+      <I18nProvider i18n={i18n}>
+        <BackToTop />
+      </I18nProvider>,
+    );
+    expect(reads).toBe(0);
+    Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
+  });
 });

@@ -13,9 +13,12 @@ export function BackToTop() {
   const { t } = useLingui();
   const [visible, setVisible] = useState(false);
   useEffect(() => {
-    let last = window.scrollY;
+    // The position is first read at the first scroll, not here: reading scrollY while the first page commits forces
+    // the browser to lay the whole page out inside that commit (a long task on a slow phone, on every page).
+    let last: number | null = null;
     const onScroll = () => {
       const y = window.scrollY;
+      last ??= y;
       if (y <= BACK_TO_TOP_AFTER_PX) setVisible(false);
       else if (y < last - DIRECTION_PX) setVisible(true);
       else if (y > last + DIRECTION_PX) setVisible(false);
