@@ -36,7 +36,7 @@ from products p
 left join branches b on b.id = p.branch_id
 inner join sellers s on s.id = p.seller_id
 where (p.status <> 'Draft' and b.status = 'approved')
-order by p.created_at desc, p.id asc
+order by (p.total_stock > 0 and p.status <> 'Out of Stock') desc, p.created_at desc, p.id asc
 limit $3 offset $4`;
 const COUNT_SQL = `select count(*)::int as n, pg_current_snapshot()::text as snapshot from products p
 left join branches b on b.id = p.branch_id where (p.status <> 'Draft' and b.status = 'approved')`;
