@@ -5,12 +5,18 @@
 // percentiles. Never writes to the database DATABASE_URL names: it only creates and drops its own next to it.
 //   PRODUCTS=10000 CONNECTIONS=50 BENCH_SECONDS=10 WARMUP_SECONDS=2 DATABASE_URL=postgres://... npm run bench:api
 // BENCH_ONLY=pglite|postgres runs one of the two; BENCH_TRACE=1 prints the slowest requests of each phase.
+// Beside each endpoint, in the same run and with the same load, a bare Fastify that answers the same bytes from memory
+// (bare-memory-server.mjs): the real server's req/s is printed as a fraction of that ceiling.
+// Targets (list, page 1): >= 1,500 req/s on PostgreSQL, >= 500 on PGlite, p99 <= 100 ms.
 import http from 'node:http';
-import os from 'node:os';
-import { readFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os, { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { cpuMs, stubWebDist } from '../support/bench-kit.mjs';
 import { benchDatabase } from '../support/postgres.mjs';
 import { startRestartableServer } from '../support/restartable-server.mjs';
+import { freePort, root, stopProcessGroup, waitForHealth } from '../support/server.mjs';
 import { growCatalogue, growCatalogueOnPostgres } from '../support/seed-catalogue.mjs';
 
 const TOTAL = Number(process.env.PRODUCTS) || 10_000;
@@ -72,6 +78,47 @@ async function load(url, { agent, connections, seconds }) {
   return { latencies, errors, firstError, elapsed };
 }
 
+/** The list's targets (the issue's): requests per second by database, and p99. */
+const RPS_TARGET = { PGlite: 500, PostgreSQL: 1500 };
+const P99_TARGET_MS = 100;
+
+/** The bare server answering `bytes` from memory, as a process of its own (as the real server is). */
+async function startBareMemory(bytes) {
+  const dir = mkdtempSync(join(tmpdir(), 'fm-bare-'));
+  const file = join(dir, 'answer.json');
+  writeFileSync(file, bytes);
+  const port = await freePort();
+  const child = spawn(process.execPath, ['tests/bench/bare-memory-server.mjs'], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), BODY_FILE: file },
+    stdio: 'ignore',
+    detached: true,
+  });
+  const url = `http://127.0.0.1:${port}`;
+  await waitForHealth(url, 30_000, child);
+  return {
+    url,
+    async stop() {
+      await stopProcessGroup(child, 2000);
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** req/s of the bare server answering `bytes` from memory, under the same load as the real server. */
+async function bareRps(bytes, pathAndQuery) {
+  const bare = await startBareMemory(bytes);
+  try {
+    const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS });
+    if (WARMUP_SECONDS > 0) await load(bare.url + pathAndQuery, { agent, connections: CONNECTIONS, seconds: WARMUP_SECONDS });
+    const run = await load(bare.url + pathAndQuery, { agent, connections: CONNECTIONS, seconds: SECONDS });
+    agent.destroy();
+    return run.latencies.length / run.elapsed;
+  } finally {
+    await bare.stop();
+  }
+}
+
 const navigatorCpus = () => os.availableParallelism();
 const percentile = (sorted, p) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : NaN);
 
@@ -91,12 +138,17 @@ async function measure(label, server) {
     const cpu = cpuMs(server.pid) - cpuBefore;
     agent.destroy();
     const sorted = run.latencies.sort((a, b) => a - b);
+    const rps = sorted.length / run.elapsed;
+    // The same answer's bytes (as the load asks it: no compression) from memory, the same load.
+    const answer = Buffer.from(await (await fetch(url, { headers: { accept: 'application/json', 'accept-encoding': 'identity' } })).arrayBuffer());
+    const ceiling = await bareRps(answer, endpoint.path);
     results.push({
       database: label,
       endpoint: endpoint.name,
       matches: body.meta.count,
       requests: sorted.length,
-      rps: sorted.length / run.elapsed,
+      rps,
+      ceiling,
       p50: percentile(sorted, 50),
       p99: percentile(sorted, 99),
       max: sorted[sorted.length - 1] ?? NaN,
@@ -104,10 +156,15 @@ async function measure(label, server) {
       errors: run.errors,
       firstError: run.firstError,
     });
-    console.log(`  ${label} ${endpoint.name}: ${Math.round(sorted.length / run.elapsed)} req/s, p99 ${percentile(sorted, 99).toFixed(1)} ms${run.errors ? `, ${run.errors} errors (${run.firstError})` : ''}`);
+    const p99 = percentile(sorted, 99);
+    console.log(
+      `  ${label} ${endpoint.name}: ${Math.round(rps)} req/s, p99 ${p99.toFixed(1)} ms; the same bytes from memory (bare Fastify): ${Math.round(ceiling)} req/s, ours ${((100 * rps) / ceiling).toFixed(0)}% of it${run.errors ? `; ${run.errors} errors (${run.firstError})` : ''}`,
+    );
+    const listed = endpoint === ENDPOINTS[0];
     for (const [figure, target, measured, pass] of [
-      [`${label} ${endpoint.name}: requests per second (${CONNECTIONS} connections, ${TOTAL} products)`, '—', `${Math.round(sorted.length / run.elapsed)}/s`, null],
-      [`${label} ${endpoint.name}: p99 latency`, '—', `${percentile(sorted, 99).toFixed(1)} ms`, null],
+      [`${label} ${endpoint.name}: requests per second (${CONNECTIONS} connections, ${TOTAL} products)`, listed ? `>= ${RPS_TARGET[label]}/s` : '—', `${Math.round(rps)}/s`, listed ? rps >= RPS_TARGET[label] : null],
+      [`${label} ${endpoint.name}: p99 latency`, listed ? `<= ${P99_TARGET_MS} ms` : '—', `${p99.toFixed(1)} ms`, listed ? p99 <= P99_TARGET_MS : null],
+      [`${label} ${endpoint.name}: share of a bare route answering the same bytes from memory`, '—', `${((100 * rps) / ceiling).toFixed(0)}% (${Math.round(ceiling)}/s bare)`, null],
       [`${label} ${endpoint.name}: errors`, '0', String(run.errors), run.errors === 0],
     ]) console.log(`BENCH ${JSON.stringify({ figure, target, measured, pass })}`);
   }
@@ -115,13 +172,15 @@ async function measure(label, server) {
 }
 
 function table(rows) {
-  const head = ['database', 'endpoint', 'matches', 'requests', 'req/s', 'p50 ms', 'p99 ms', 'max ms', 'server CPU ms/req', 'errors'];
+  const head = ['database', 'endpoint', 'matches', 'requests', 'req/s', 'bare req/s', 'share', 'p50 ms', 'p99 ms', 'max ms', 'server CPU ms/req', 'errors'];
   const cells = rows.map((r) => [
     r.database,
     r.endpoint,
     String(r.matches),
     String(r.requests),
     r.rps.toFixed(0),
+    r.ceiling.toFixed(0),
+    `${((100 * r.rps) / r.ceiling).toFixed(0)}%`,
     r.p50.toFixed(1),
     r.p99.toFixed(1),
     r.max.toFixed(1),
