@@ -6,6 +6,8 @@ import type { Language } from '../../../contract/enums.ts';
 import type { Db } from '../../db/client.ts';
 import { blogPosts } from '../../db/schema/blog.ts';
 import { branches, productImages, products } from '../../db/schema/catalogue.ts';
+import { PRODUCT_PHOTO_SIZES, productPhotoSrcSet } from '../../../contract/product-photo.ts';
+import { uploadUrl } from '../catalogue/mappers.ts';
 import { productIsVisible } from '../catalogue/queries.ts';
 import { DEFAULT_PAGE, PUBLIC_PAGES, siteName } from './texts.ts';
 
@@ -19,6 +21,8 @@ export interface Head {
   type: 'website' | 'article' | 'product';
   /** False for pages that are nobody's business but their user's (and unknown addresses). */
   index: boolean;
+  /** The page's largest picture as the page will ask for it (a product's main photo): fetched beside the app's code. */
+  preloadImage?: { href: string; srcset: string; sizes: string };
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -49,11 +53,12 @@ export async function headFor(db: Db, path: string, lang: Language, publicUrl: s
       .innerJoin(branches, eq(branches.id, products.branchId))
       .where(and(eq(products.id, product), productIsVisible));
     if (row) {
+      // The first photo in the gallery's order (catalogue/queries.ts imagesOf).
       const [image] = await db
-        .select({ full: productImages.fullPath })
+        .select({ thumb: productImages.thumbPath, card: productImages.cardPath, full: productImages.fullPath })
         .from(productImages)
         .where(inArray(productImages.productId, [product]))
-        .orderBy(productImages.position)
+        .orderBy(productImages.position, productImages.createdAt)
         .limit(1);
       const name = lang === 'fr' && row.nameFr ? row.nameFr : row.name;
       return {
@@ -63,6 +68,14 @@ export async function headFor(db: Db, path: string, lang: Language, publicUrl: s
         image: image ? `${publicUrl}/uploads/${image.full}` : undefined,
         type: 'product',
         index: true,
+        ...(image && {
+          // The addresses the API gives the page (uploadUrl), so the preload and the gallery's image are one download.
+          preloadImage: {
+            href: uploadUrl(image.full),
+            srcset: productPhotoSrcSet({ thumb: uploadUrl(image.thumb), card: uploadUrl(image.card), full: uploadUrl(image.full) }),
+            sizes: PRODUCT_PHOTO_SIZES,
+          },
+        }),
       };
     }
   }
@@ -101,6 +114,9 @@ export function withHead(indexHtml: string, head: Head, lang: Language): string 
     head.image ? `<meta property="og:image" content="${escapeHtml(head.image)}" />` : '',
     `<meta name="twitter:card" content="${head.image ? 'summary_large_image' : 'summary'}" />`,
     head.index ? `<link rel="canonical" href="${escapeHtml(head.url)}" />` : `<meta name="robots" content="noindex" />`,
+    head.preloadImage
+      ? `<link rel="preload" as="image" href="${escapeHtml(head.preloadImage.href)}" imagesrcset="${escapeHtml(head.preloadImage.srcset)}" imagesizes="${escapeHtml(head.preloadImage.sizes)}" fetchpriority="high" />`
+      : '',
   ].filter(Boolean);
   return indexHtml
     .replace(/<html lang="[^"]*"/, `<html lang="${lang}"`)

@@ -8,6 +8,7 @@ import { blogPosts } from '../../db/schema/blog.ts';
 import { createFarm, createProduct, type Farm } from '../../test/catalogue-fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { plainText } from './head.ts';
+import { PRODUCT_PHOTO_SIZES, productPhotoSrcSet } from '../../../contract/product-photo.ts';
 
 const INDEX = `<!doctype html>
 <html lang="en">
@@ -61,6 +62,14 @@ describe('the head of each page', () => {
     expect(meta(en.body, 'og:url')).toBe(`${PUBLIC_URL}/products/details/${carrots}`);
     expect(en.body).toContain(`<link rel="canonical" href="${PUBLIC_URL}/products/details/${carrots}" />`);
     expect(en.body).toContain('<div id="root"></div>');
+    // The main photo is preloaded exactly as the gallery asks for it (the API's addresses, its srcset and sizes):
+    // one download, started beside the app's code.
+    const api = await t.app.inject({ method: 'GET', url: `/api/product/products/${carrots}/` });
+    const first = (api.json() as { data: { images: Array<{ thumb: string; card: string; full: string }> } }).data.images[0]!;
+    expect(en.body).toContain(
+      `<link rel="preload" as="image" href="${first.full}" imagesrcset="${productPhotoSrcSet(first)}" imagesizes="${PRODUCT_PHOTO_SIZES}" fetchpriority="high" />`,
+    );
+    expect((await page('/about')).body).not.toContain('rel="preload" as="image"');
     const fr = await page(`/products/details/${carrots}`, 'fr-CA,fr;q=0.9');
     expect(title(fr.body)).toBe('Carottes arc-en-ciel — FreshMarket');
     expect(fr.body).toContain('<html lang="fr"');

@@ -6,10 +6,8 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { ImageOff } from "lucide-react";
 import type { ProductImage } from "@contract/catalogue.ts";
 import { PHOTO_WIDTHS } from "@contract/constants.ts";
+import { PRODUCT_PHOTO_SIZES, productPhotoSrcSet } from "@contract/product-photo.ts";
 import { Photo } from '@/components/ui/photo.tsx';
-
-export const srcSetOf = (img: ProductImage) =>
-  `${img.thumb} ${PHOTO_WIDTHS.thumb}w, ${img.card} ${PHOTO_WIDTHS.card}w, ${img.full} ${PHOTO_WIDTHS.full}w`;
 
 export function ProductGallery({
   images,
@@ -30,8 +28,8 @@ export function ProductGallery({
           <Photo
             key={image.id}
             src={image.full}
-            srcSet={srcSetOf(image)}
-            sizes="(min-width: 768px) 50vw, 100vw"
+            srcSet={productPhotoSrcSet(image)}
+            sizes={PRODUCT_PHOTO_SIZES}
             alt={count > 1 ? t`${name}, photo ${position} of ${count}` : name}
             loading="eager"
             fetchPriority="high"
@@ -70,7 +68,7 @@ export function ProductGallery({
                 >
                   <Photo
                     src={img.thumb}
-                    srcSet={srcSetOf(img)}
+                    srcSet={productPhotoSrcSet(img)}
                     sizes="80px"
                     alt=""
                     loading="lazy"
