@@ -2,7 +2,7 @@
 // when the server could not answer (offline, an error), undefined while waiting or not asked (a null query). An answer
 // to an earlier query is never shown for a later one. For screens that read the device's store and ask the server
 // only where the device holds nothing (price history, Pricewise, the marketplace's figures).
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { api } from './api.ts';
 
 export type ServerQuery = Record<string, string | number | boolean | undefined>;
@@ -14,7 +14,8 @@ export function useServerAnswer<T>(path: string, query: ServerQuery | null): T |
     if (key === null || query === null) return;
     let live = true;
     api<{ data: T }>(path, { query, fallback: 'Error loading data' }).then(
-      (r) => live && setAnswer({ key, value: r.data }),
+      // Rendered as a transition, in slices (what it shows is below the page's first lines: a chart, a comparison).
+      (r) => live && startTransition(() => setAnswer({ key, value: r.data })),
       () => live && setAnswer({ key, value: 'failed' }),
     );
     return () => {

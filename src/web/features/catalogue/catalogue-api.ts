@@ -1,7 +1,7 @@
 // The network reads of the catalogue screens: on a first visit, before the pull has filled Dexie, the server's
 // answer to the same filters (or one product, its feedback, the categories); the home page's top products.
 // Nothing here writes to Dexie.
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import type { CatalogueFilter, Category, Product, ProductReview } from '@contract/catalogue.ts';
 import { api } from '@/lib/api.ts';
 
@@ -27,8 +27,10 @@ function useFetchWhile<T>(enabled: boolean, key: string, load: () => Promise<T>)
   useEffect(() => {
     if (!enabled) return;
     let live = true;
+    // The answer renders as a transition: a page of cards is drawn in slices, so a slow phone's main thread is not held
+    // for the whole page at once (and a tap meanwhile is answered first).
     load().then(
-      (value) => live && setResult({ key, fetched: { state: 'done', value } }),
+      (value) => live && startTransition(() => setResult({ key, fetched: { state: 'done', value } })),
       () => live && setResult({ key, fetched: { state: 'failed' } }),
     );
     return () => {
