@@ -65,7 +65,7 @@ describe('the head of each page', () => {
     // The main photo is preloaded exactly as the gallery asks for it (the API's addresses, its srcset and sizes):
     // one download, started beside the app's code.
     const api = await t.app.inject({ method: 'GET', url: `/api/product/products/${carrots}/` });
-    const first = (api.json() as { data: { images: Array<{ thumb: string; card: string; full: string }> } }).data.images[0]!;
+    const first = api.json<{ data: { images: Array<{ thumb: string; card: string; full: string }> } }>().data.images[0]!;
     expect(en.body).toContain(
       `<link rel="preload" as="image" href="${first.full}" imagesrcset="${productPhotoSrcSet(first)}" imagesizes="${PRODUCT_PHOTO_SIZES}" fetchpriority="high" />`,
     );
