@@ -9,14 +9,12 @@
 // (bare-memory-server.mjs): the real server's req/s is printed as a fraction of that ceiling.
 // Targets (list, page 1): >= 1,500 req/s on PostgreSQL, >= 500 on PGlite, p99 <= 100 ms.
 import http from 'node:http';
-import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os, { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { cpuMs, stubWebDist } from '../support/bench-kit.mjs';
+import { cpuMs, LIST_TARGETS, startBenchProcess, stubWebDist } from '../support/bench-kit.mjs';
 import { benchDatabase } from '../support/postgres.mjs';
 import { startRestartableServer } from '../support/restartable-server.mjs';
-import { freePort, root, stopProcessGroup, waitForHealth } from '../support/server.mjs';
 import { growCatalogue, growCatalogueOnPostgres } from '../support/seed-catalogue.mjs';
 
 const TOTAL = Number(process.env.PRODUCTS) || 10_000;
@@ -78,28 +76,16 @@ async function load(url, { agent, connections, seconds }) {
   return { latencies, errors, firstError, elapsed };
 }
 
-/** The list's targets (the issue's): requests per second by database, and p99. */
-const RPS_TARGET = { PGlite: 500, PostgreSQL: 1500 };
-const P99_TARGET_MS = 100;
-
 /** The bare server answering `bytes` from memory, as a process of its own (as the real server is). */
 async function startBareMemory(bytes) {
   const dir = mkdtempSync(join(tmpdir(), 'fm-bare-'));
   const file = join(dir, 'answer.json');
   writeFileSync(file, bytes);
-  const port = await freePort();
-  const child = spawn(process.execPath, ['tests/bench/bare-memory-server.mjs'], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), BODY_FILE: file },
-    stdio: 'ignore',
-    detached: true,
-  });
-  const url = `http://127.0.0.1:${port}`;
-  await waitForHealth(url, 30_000, child);
+  const bare = await startBenchProcess('bare route', ['tests/bench/bare-memory-server.mjs'], { BODY_FILE: file }, { timeoutMs: 30_000 });
   return {
-    url,
+    url: bare.url,
     async stop() {
-      await stopProcessGroup(child, 2000);
+      await bare.stop(2000);
       rmSync(dir, { recursive: true, force: true });
     },
   };
@@ -162,8 +148,8 @@ async function measure(label, server) {
     );
     const listed = endpoint === ENDPOINTS[0];
     for (const [figure, target, measured, pass] of [
-      [`${label} ${endpoint.name}: requests per second (${CONNECTIONS} connections, ${TOTAL} products)`, listed ? `>= ${RPS_TARGET[label]}/s` : '—', `${Math.round(rps)}/s`, listed ? rps >= RPS_TARGET[label] : null],
-      [`${label} ${endpoint.name}: p99 latency`, listed ? `<= ${P99_TARGET_MS} ms` : '—', `${p99.toFixed(1)} ms`, listed ? p99 <= P99_TARGET_MS : null],
+      [`${label} ${endpoint.name}: requests per second (${CONNECTIONS} connections, ${TOTAL} products)`, listed ? `>= ${LIST_TARGETS.rps[label]}/s` : '—', `${Math.round(rps)}/s`, listed ? rps >= LIST_TARGETS.rps[label] : null],
+      [`${label} ${endpoint.name}: p99 latency`, listed ? `<= ${LIST_TARGETS.p99Ms} ms` : '—', `${p99.toFixed(1)} ms`, listed ? p99 <= LIST_TARGETS.p99Ms : null],
       [`${label} ${endpoint.name}: share of a bare route answering the same bytes from memory`, '—', `${((100 * rps) / ceiling).toFixed(0)}% (${Math.round(ceiling)}/s bare)`, null],
       [`${label} ${endpoint.name}: errors`, '0', String(run.errors), run.errors === 0],
     ]) console.log(`BENCH ${JSON.stringify({ figure, target, measured, pass })}`);

@@ -11,18 +11,17 @@
 // Targets: CPU per request within 1.2x the bare route's; at least 1,500 req/s on PostgreSQL, 500 on PGlite; p99 at
 // most 100 ms.
 //   PRODUCTS=10000 CONNECTIONS=50 BENCH_SECONDS=5 ROUNDS=2 BENCH_ONLY=pglite|postgres npm run bench:catalogue-cpu
-import { spawn } from 'node:child_process';
 import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { createHash } from 'node:crypto';
 import http from 'node:http';
 import os from 'node:os';
 import { join } from 'node:path';
 import { readFileSync } from 'node:fs';
-import { stubWebDist } from '../support/bench-kit.mjs';
+import { LIST_TARGETS, startBenchProcess, stubWebDist } from '../support/bench-kit.mjs';
 import { benchDatabase } from '../support/postgres.mjs';
 import { startRestartableServer } from '../support/restartable-server.mjs';
 import { growCatalogue, growCatalogueOnPostgres } from '../support/seed-catalogue.mjs';
-import { freePort, root, stopProcessGroup, UNLIMITED_RATES, waitForHealth } from '../support/server.mjs';
+import { root, UNLIMITED_RATES } from '../support/server.mjs';
 
 const TOTAL = Number(process.env.PRODUCTS) || 10_000;
 const CONNECTIONS = Number(process.env.CONNECTIONS) || 50;
@@ -32,29 +31,18 @@ const WARMUP_SECONDS = Number(process.env.WARMUP_SECONDS ?? 2);
 const ONLY = process.env.BENCH_ONLY ?? '';
 const PATH = '/api/product/products/';
 const TARGET_RATIO = 1.2;
-const TARGET_P99_MS = 100;
-const TARGET_RPS = { PGlite: 500, PostgreSQL: 1500 };
 
 const serverEnv = { WEB_DIST: stubWebDist('bench-catalogue-cpu-web'), SEED_DEMO: 'true', LOG_LEVEL: 'warn' };
 const probe = join(root, 'tests/bench/cpu-probe.mjs');
 
 /** A server process with the CPU probe: `cpuMs()` asks it for its own CPU time. */
 async function startProbed(label, args, env) {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', probe, ...args], {
-    cwd: root,
-    detached: true,
-    stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
-    env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', ...UNLIMITED_RATES, ...env },
-  });
-  let stderr = '';
-  child.stderr.on('data', (c) => void (stderr = (stderr + c).slice(-4000)));
-  const url = `http://127.0.0.1:${port}`;
-  try {
-    await waitForHealth(url, 180_000, child);
-  } catch (err) {
-    throw new Error(`${label}: ${err.message}\n${stderr}`, { cause: err });
-  }
+  const { child, url, stop: stopGroup } = await startBenchProcess(
+    label,
+    ['--import', probe, ...args],
+    { NODE_ENV: 'production', HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...UNLIMITED_RATES, ...env },
+    { ipc: true },
+  );
   const cpuMs = () =>
     new Promise((resolve, reject) => {
       const timer = setTimeout(() => reject(new Error(`${label}: no CPU report`)), 10_000);
@@ -64,7 +52,7 @@ async function startProbed(label, args, env) {
       });
       child.send('cpu');
     });
-  const stop = () => stopProcessGroup(child, 8000);
+  const stop = () => stopGroup(8000);
   return { label, url, cpuMs, stop };
 }
 
@@ -156,11 +144,11 @@ async function compare(label, real, bare) {
 
 function report(r) {
   const ratio = r.real.cpuPerRequest / r.bare.cpuPerRequest;
-  const target = TARGET_RPS[r.label];
+  const target = LIST_TARGETS.rps[r.label];
   const rows = [
     [`${r.label} list: requests per second, real server (${CONNECTIONS} connections, ${TOTAL} products)`, `>= ${target}/s`, `${Math.round(r.real.rps)}/s`, r.real.rps >= target],
     [`${r.label} list: requests per second, bare Fastify route`, '—', `${Math.round(r.bare.rps)}/s`, null],
-    [`${r.label} list: p99 latency, real server`, `<= ${TARGET_P99_MS} ms`, `${r.real.p99.toFixed(1)} ms`, r.real.p99 <= TARGET_P99_MS],
+    [`${r.label} list: p99 latency, real server`, `<= ${LIST_TARGETS.p99Ms} ms`, `${r.real.p99.toFixed(1)} ms`, r.real.p99 <= LIST_TARGETS.p99Ms],
     [`${r.label} list: p99 latency, bare Fastify route`, '—', `${r.bare.p99.toFixed(1)} ms`, null],
     [`${r.label} list: server CPU per request, real server`, '—', `${r.real.cpuPerRequest.toFixed(3)} ms`, null],
     [`${r.label} list: server CPU per request, bare Fastify route`, '—', `${r.bare.cpuPerRequest.toFixed(3)} ms`, null],

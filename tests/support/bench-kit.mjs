@@ -1,8 +1,9 @@
-// What the API benchmarks share: a stub web build (no `vite build` needed) and the server's CPU time.
-import { execFileSync } from 'node:child_process';
+// What the API benchmarks share: a stub web build (no `vite build` needed), the server's CPU time, the product list's
+// targets, and a process of the bench's own (a bare yardstick server).
+import { execFileSync, spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { root } from './server.mjs';
+import { freePort, root, stopProcessGroup, waitForHealth } from './server.mjs';
 
 /** A one-page web build under test-results/<name>: the server needs one, the API benchmarks do not load it. */
 export function stubWebDist(name) {
@@ -25,4 +26,30 @@ export function cpuMs(pid) {
   } catch {
     return NaN;
   }
+}
+
+/** The product list's targets (issue 12), for bench:api and bench:catalogue-cpu: req/s by database, and p99. */
+export const LIST_TARGETS = { rps: { PGlite: 500, PostgreSQL: 1500 }, p99Ms: 100 };
+
+/**
+ * `node <args>` as a process group of its own on a free port (PORT in its env), once it answers GET /api/health.
+ * `ipc` opens a message channel (the CPU probe's). `stop(graceMs)` ends the group.
+ */
+export async function startBenchProcess(label, args, env, { ipc = false, timeoutMs = 180_000 } = {}) {
+  const port = await freePort();
+  const child = spawn(process.execPath, args, {
+    cwd: root,
+    detached: true,
+    stdio: ['ignore', 'ignore', 'pipe', ...(ipc ? ['ipc'] : [])],
+    env: { ...process.env, PORT: String(port), ...env },
+  });
+  let stderr = '';
+  child.stderr.on('data', (c) => void (stderr = (stderr + c).slice(-4000)));
+  const url = `http://127.0.0.1:${port}`;
+  try {
+    await waitForHealth(url, timeoutMs, child);
+  } catch (err) {
+    throw new Error(`${label}: ${err.message}\n${stderr}`, { cause: err });
+  }
+  return { child, url, stop: (graceMs) => stopProcessGroup(child, graceMs) };
 }
