@@ -1,14 +1,17 @@
-import { defineConfig } from 'vite';
+import { build, defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import babel from '@rolldown/plugin-babel';
 import { lingui } from '@lingui/vite-plugin';
 import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { rmSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Plugin } from 'vite';
 import { compressDist } from './scripts/compress-dist.mjs';
+import { PRERENDER_FILE, PRERENDERED_PATHS, prerenderKey } from './src/contract/prerender.ts';
+import { LANGUAGES } from './src/contract/enums.ts';
 
 const src = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 const outDir = process.env.WEB_OUT_DIR ?? 'dist/web';
@@ -29,9 +32,42 @@ function precompress(): Plugin {
   };
 }
 
+const PRERENDER_ENTRY = src('./src/web/prerender/entry.tsx');
+
+/**
+ * The public pages' first screens (src/contract/prerender.ts), drawn once the app is built: the same config builds
+ * src/web/prerender/entry.tsx for Node (a second, server-side build beside the output), which draws each page in each
+ * language; the copies go to PRERENDER_FILE and the server-side build is removed.
+ */
+function prerenderPages(): Plugin {
+  return {
+    name: 'freshmarket:prerender',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
+    closeBundle: {
+      order: 'post',
+      sequential: true,
+      async handler() {
+        const began = performance.now();
+        // Inside the project, so Node finds the packages the server-side build leaves external (react, the router).
+        const ssrOut = resolve(`${outDir}-prerender`);
+        await build({ configFile: src('./vite.config.ts'), logLevel: 'warn', build: { ssr: PRERENDER_ENTRY, outDir: ssrOut, emptyOutDir: true } });
+        try {
+          const { render } = (await import(pathToFileURL(join(ssrOut, 'entry.js')).href)) as typeof import('./src/web/prerender/entry.tsx');
+          const pages: Record<string, string> = {};
+          for (const lang of LANGUAGES) for (const path of PRERENDERED_PATHS) pages[prerenderKey(lang, path)] = await render(path, lang);
+          writeFileSync(resolve(outDir, PRERENDER_FILE), JSON.stringify(pages));
+          this.info(`prerendered ${Object.keys(pages).length} pages in ${((performance.now() - began) / 1000).toFixed(1)} s`);
+        } finally {
+          rmSync(ssrOut, { recursive: true, force: true });
+        }
+      },
+    },
+  };
+}
+
 const PRELOAD_ENTRY = src('./src/web/app/first-page-preload.ts');
 /** The modules of the first-page-preload entry (index.html): kept out of the app's file, which it must not wait for. */
-const PRELOAD_ENTRY_MODULES = /src[\\/](web[\\/](app[\\/]first-page-preload|lib[\\/](language|early-fetch)|offline[\\/]device-hint)|contract[\\/](enums|constants))\.ts$/;
+const PRELOAD_ENTRY_MODULES = /src[\\/](web[\\/](app[\\/]first-page-preload|lib[\\/](language|early-fetch|splash)|offline[\\/]device-hint)|contract[\\/](enums|constants))\.ts$/;
 
 /**
  * Writes into index.html, as JSON (`<script type="application/json" id="fm-preload">`, data the CSP does not run),
@@ -101,68 +137,76 @@ function firstPagePreload(): Plugin {
   };
 }
 
-export default defineConfig({
-  root: '.',
-  resolve: { alias: { '@': src('./src/web'), '@contract': src('./src/contract') } },
-  build: {
-    outDir,
-    emptyOutDir: true,
-    sourcemap: true,
-    target: 'es2022',
-    rolldownOptions: {
-      input: { index: src('./index.html'), preload: PRELOAD_ENTRY },
-      output: {
-        // Fewer, larger files for the first visit: on a high-latency link every file costs a round trip and about
-        // 1 KB of response headers, and the automatic split left the first page 16 files of its own plus 17 tiny
-        // ones (a few hundred bytes each) for the home page.
-        codeSplitting: {
-          groups: [
-            // Everything the app's entry needs before it can run, in one file (not the preload entry's few modules).
-            { name: 'app', tags: ['$initial'], test: (id) => !PRELOAD_ENTRY_MODULES.test(id), priority: 3 },
-            // What the preload entry shares with the app (which language to load), in a file of a few hundred bytes.
-            { name: 'language', test: (id) => PRELOAD_ENTRY_MODULES.test(id) && id !== PRELOAD_ENTRY, priority: 4 },
-            // The icons the lazy pages draw (a few hundred bytes each), in one file that every page shares.
-            { name: 'icons', test: /[\\/]node_modules[\\/]lucide-react[\\/]/, priority: 2 },
-            // The expected harvests' shared screen parts (labels, the pre-order card, reads and writes, their rules) in one
-            // file, not their dependencies: split by which pages use them they made seven files, and every file a lazy
-            // page may load is named in the app's first JavaScript. Their appliers stay with the app, which installs them.
-            {
-              name: 'harvests',
-              test: /src[\\/](web[\\/]domain[\\/]harvests[\\/](?!harvest-appliers)|contract[\\/]harvest-rules)/,
-              includeDependenciesRecursively: false,
-              priority: 1,
+const resolveAliases = { alias: { '@': src('./src/web'), '@contract': src('./src/contract') } };
+const routerPlugin = () =>
+  tanstackRouter({
+    target: 'react',
+    routesDirectory: './src/web/routes',
+    generatedRouteTree: './src/web/routeTree.gen.ts',
+    autoCodeSplitting: true,
+  });
+const appPlugins = () => [routerPlugin(), babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }), react(), lingui()];
+
+export default defineConfig(({ isSsrBuild }) =>
+  isSsrBuild
+    ? // The prerender's server-side build (prerenderPages): the app's code for Node, no styles, service worker or copies.
+      { root: '.', resolve: resolveAliases, build: { target: 'node20', sourcemap: false, minify: false }, plugins: appPlugins() }
+    : {
+        root: '.',
+        resolve: resolveAliases,
+        build: {
+          outDir,
+          emptyOutDir: true,
+          sourcemap: true,
+          target: 'es2022',
+          rolldownOptions: {
+            input: { index: src('./index.html'), preload: PRELOAD_ENTRY },
+            output: {
+              // Fewer, larger files for the first visit: on a high-latency link every file costs a round trip and about
+              // 1 KB of response headers, and the automatic split left the first page 16 files of its own plus 17 tiny
+              // ones (a few hundred bytes each) for the home page.
+              codeSplitting: {
+                groups: [
+                  // Everything the app's entry needs before it can run, in one file (not the preload entry's few modules).
+                  { name: 'app', tags: ['$initial'], test: (id) => !PRELOAD_ENTRY_MODULES.test(id), priority: 3 },
+                  // What the preload entry shares with the app (which language to load), in a file of a few hundred bytes.
+                  { name: 'language', test: (id) => PRELOAD_ENTRY_MODULES.test(id) && id !== PRELOAD_ENTRY, priority: 4 },
+                  // The icons the lazy pages draw (a few hundred bytes each), in one file that every page shares.
+                  { name: 'icons', test: /[\\/]node_modules[\\/]lucide-react[\\/]/, priority: 2 },
+                  // The expected harvests' shared screen parts (labels, the pre-order card, reads and writes, their rules) in one
+                  // file, not their dependencies: split by which pages use them they made seven files, and every file a lazy
+                  // page may load is named in the app's first JavaScript. Their appliers stay with the app, which installs them.
+                  {
+                    name: 'harvests',
+                    test: /src[\\/](web[\\/]domain[\\/]harvests[\\/](?!harvest-appliers)|contract[\\/]harvest-rules)/,
+                    includeDependenciesRecursively: false,
+                    priority: 1,
+                  },
+                ],
+              },
             },
-          ],
+          },
         },
+        server: { port: 5173, proxy: { '/api': 'http://localhost:8080', '/uploads': 'http://localhost:8080' } },
+        plugins: [
+          ...appPlugins(),
+          tailwindcss(),
+          VitePWA({
+            strategies: 'injectManifest',
+            srcDir: 'src/web',
+            filename: 'sw.ts',
+            registerType: 'prompt',
+            injectRegister: false,
+            manifest: false, // public/manifest.webmanifest is the manifest, linked from index.html
+            injectManifest: {
+              globPatterns: ['**/*.{js,css,html,svg,png,webp,woff2,webmanifest}'],
+              maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+            },
+            devOptions: { enabled: false, type: 'module' },
+          }),
+          firstPagePreload(),
+          precompress(),
+          prerenderPages(),
+        ],
       },
-    },
-  },
-  server: { port: 5173, proxy: { '/api': 'http://localhost:8080', '/uploads': 'http://localhost:8080' } },
-  plugins: [
-    tanstackRouter({
-      target: 'react',
-      routesDirectory: './src/web/routes',
-      generatedRouteTree: './src/web/routeTree.gen.ts',
-      autoCodeSplitting: true,
-    }),
-    babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
-    react(),
-    lingui(),
-    tailwindcss(),
-    VitePWA({
-      strategies: 'injectManifest',
-      srcDir: 'src/web',
-      filename: 'sw.ts',
-      registerType: 'prompt',
-      injectRegister: false,
-      manifest: false, // public/manifest.webmanifest is the manifest, linked from index.html
-      injectManifest: {
-        globPatterns: ['**/*.{js,css,html,svg,png,webp,woff2,webmanifest}'],
-        maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
-      },
-      devOptions: { enabled: false, type: 'module' },
-    }),
-    firstPagePreload(),
-    precompress(),
-  ],
-});
+);

@@ -3,18 +3,20 @@
 // the page at this address have arrived (fetched in parallel); the splash fades out once that page has rendered and
 // at least SPLASH_MS have passed since the navigation began. So the splash shows for one second on a fast start, as
 // long as the page takes on a slow one, and never makes the page itself later or moves it (a fixed overlay).
+// A public page whose first screen came in the HTML (src/contract/prerender.ts) shows it once the splash's second is
+// over (app/first-page-preload.ts); the app then draws the same page over that copy, which it replaces.
 // The saved session is read meanwhile (app/start.ts, which starts everything else too): a public page does not wait
 // for it; a page behind sign-in does, so its guard sees the signed-in user (a signed-out visitor still lands on /register).
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nProvider } from '@lingui/react';
 import { RouterProvider } from '@tanstack/react-router';
-import { SPLASH_MS } from '@contract/constants.ts';
 import { i18n, initI18n } from './lib/i18n.ts';
 import { detectLanguage } from './lib/language.ts';
 import { makeRouter } from './app/router.tsx';
 import { AppErrorBoundary } from './app/error-boundary.tsx';
 import { startApp } from './app/start.ts';
+import { dismissSplash, markAppLive, splashMinimum } from './lib/splash.ts';
 import './styles.css';
 
 /** Longest the splash stays once the app has rendered, whatever the router says (it never hides an error for long). */
@@ -45,18 +47,6 @@ try {
 const { sessionRestored } = startApp(router, { firstPageShown: pageRendered, pageNeedsSession: guarded });
 
 
-function dismissSplash() {
-  const splash = document.getElementById('splash');
-  if (!splash) return;
-  const remove = () => splash.remove();
-  splash.classList.add('splash-done');
-  splash.addEventListener('transitionend', remove, { once: true });
-  setTimeout(remove, 400);
-}
-
-/** Resolves SPLASH_MS after the navigation began (performance.now() counts from it), at once if that has passed. */
-const splashMinimum = new Promise((resolve) => setTimeout(resolve, Math.max(0, SPLASH_MS - performance.now())));
-
 // The first number format made in a page sets up the browser's number data: about 100 ms on a slow phone, which would
 // otherwise land inside the first page's render (its counts and prices). Done now, in a task of its own, while the
 // messages and the page's code are still on their way.
@@ -83,5 +73,7 @@ void Promise.all([initI18n(), routeCode, guarded ? sessionRestored : null]).then
     ),
   );
   const longest = new Promise((resolve) => setTimeout(resolve, SPLASH_LONGEST_AFTER_RENDER_MS));
-  void Promise.race([Promise.all([pageRendered, splashMinimum]), longest]).then(dismissSplash);
+  // A page whose first screen came in the HTML may have lost its splash already (app/first-page-preload.ts).
+  void pageRendered.then(markAppLive);
+  void Promise.race([Promise.all([pageRendered, splashMinimum()]), longest]).then(dismissSplash);
 });

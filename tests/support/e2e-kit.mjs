@@ -33,10 +33,15 @@ export async function shot(page, name, lang = 'en') {
   await page.screenshot({ path: join(shotsDir, `${name}-${width}x${height}-${lang}.png`), fullPage: false });
 }
 
-/** Waits until the router has drawn a page and the splash over it (index.html's #splash) is gone. */
+/**
+ * Waits until the router has drawn a page and the splash over it (index.html's #splash) is gone, and the app has
+ * drawn over the copy of a public page's first screen that came in the HTML (#root[data-prerendered], whose
+ * controls do nothing yet).
+ */
 export async function appReady(page) {
   await page.locator('main').first().waitFor({ state: 'visible', timeout: 20_000 });
   await page.locator('#splash').waitFor({ state: 'detached', timeout: 20_000 });
+  await page.locator('#root[data-prerendered]').waitFor({ state: 'detached', timeout: 20_000 });
 }
 
 /** Asserts a condition that may take a moment (the UI reads Dexie, which fills asynchronously). */

@@ -4,13 +4,23 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/harness.ts';
+import { PRERENDER_FILE, prerenderKey } from '../../contract/prerender.ts';
 
 let t: TestApp;
 let web: string;
 beforeAll(async () => {
   web = mkdtempSync(join(tmpdir(), 'fm-web-'));
   mkdirSync(join(web, 'assets'));
-  writeFileSync(join(web, 'index.html'), '<!doctype html><title>FreshMarket</title>');
+  writeFileSync(join(web, 'index.html'), '<!doctype html><html lang="en"><title>FreshMarket</title><body><div id="root"></div></body>');
+  // What the build writes (vite.config.ts prerenderPages): each public page's first screen per language.
+  writeFileSync(
+    join(web, PRERENDER_FILE),
+    JSON.stringify({
+      [prerenderKey('en', '/')]: '<main><h1>Fresh from Canadian farms</h1></main>',
+      [prerenderKey('fr', '/')]: '<main><h1>Tout frais des fermes canadiennes</h1></main>',
+      [prerenderKey('en', '/about')]: '<main><h1>About $& $1</h1></main>',
+    }),
+  );
   writeFileSync(join(web, 'sw.js'), 'self.addEventListener("fetch", () => {});');
   writeFileSync(join(web, 'assets', 'index-abc123.js'), 'console.log(1);');
   t = await createTestApp({ WEB_DIST: web, TRUST_PROXY: 'true', COMING_SOON: 'true' });
@@ -29,6 +39,33 @@ describe('static files', () => {
     // The page's own head is filled in (modules/seo/seo.test.ts); an unknown page gets the generic words.
     expect(res.body).toContain('<title>FreshMarket — fresh produce from Canadian farms</title>');
     expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it("puts a public page's first screen in its language into #root, and nothing for other pages", async () => {
+    const html = { accept: 'text/html' };
+    const home = await t.app.inject({ method: 'GET', url: '/', headers: { ...html, 'accept-language': 'en-CA,en;q=0.9' } });
+    expect(home.body).toContain('<div id="root" data-prerendered="en"><main><h1>Fresh from Canadian farms</h1></main></div>');
+    expect(home.headers.vary).toContain('Cookie');
+    // The browser's language, the app's cookie, then its `lng` parameter, each over the one before.
+    const french = await t.app.inject({ method: 'GET', url: '/', headers: { ...html, 'accept-language': 'fr-CA,fr;q=0.9' } });
+    expect(french.body).toContain('<html lang="fr"');
+    expect(french.body).toContain('data-prerendered="fr"><main><h1>Tout frais des fermes canadiennes</h1>');
+    const cookie = await t.app.inject({ method: 'GET', url: '/', headers: { ...html, 'accept-language': 'en', cookie: 'a=b; i18next=fr' } });
+    expect(cookie.body).toContain('data-prerendered="fr"');
+    const query = await t.app.inject({ method: 'GET', url: '/?lng=en', headers: { ...html, cookie: 'i18next=fr' } });
+    expect(query.body).toContain('data-prerendered="en"');
+    // A copy holding `$&` is put in as it is (not read as a replacement pattern); a trailing slash is the same page.
+    const about = await t.app.inject({ method: 'GET', url: '/about/', headers: html });
+    expect(about.body).toContain('<main><h1>About $& $1</h1></main></div>');
+    // No copy for this language: the plain page, which the app draws.
+    const aboutFr = await t.app.inject({ method: 'GET', url: '/about', headers: { ...html, cookie: 'i18next=fr' } });
+    expect(aboutFr.body).toContain('<div id="root"></div>');
+    const other = await t.app.inject({ method: 'GET', url: '/contact', headers: html });
+    expect(other.body).toContain('<div id="root"></div>');
+    // A malformed cookie or parameter falls back to the browser's language.
+    const junk = await t.app.inject({ method: 'GET', url: '/?lng=%00%ff', headers: { ...html, cookie: 'i18next=%E0; x', 'accept-language': 'fr' } });
+    expect(junk.statusCode).toBe(200);
+    expect(junk.body).toContain('data-prerendered="fr"');
   });
 
   it('keeps JSON 404s for the API and missing uploads, even for browsers', async () => {

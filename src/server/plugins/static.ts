@@ -8,6 +8,30 @@ import { notFound } from '../lib/http-error.ts';
 import fp from 'fastify-plugin';
 import { requestLanguage } from '../i18n.ts';
 import { headFor, withHead } from '../modules/seo/head.ts';
+import { LANGUAGE_COOKIE, LANGUAGE_QUERY_PARAM } from '../../contract/constants.ts';
+import { LANGUAGES, type Language } from '../../contract/enums.ts';
+import { PRERENDER_FILE, prerenderKey } from '../../contract/prerender.ts';
+
+/**
+ * The language a page is sent in: the app's own choice where the request shows it (its `lng` parameter, its
+ * cookie), else the browser's (Accept-Language). The app reads the same two first (src/web/lib/language.ts); one it
+ * saved on the device only (localStorage) is not sent, and then the app draws its page over a copy in the other
+ * language while the splash still covers it.
+ */
+function pageLanguage(request: FastifyRequest): Language {
+  const query = (request.query as Record<string, unknown> | undefined)?.[LANGUAGE_QUERY_PARAM];
+  const cookie = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([^;]*)`).exec(request.headers.cookie ?? '')?.[1];
+  for (const candidate of [query, cookie]) {
+    const lang = typeof candidate === 'string' ? candidate.trim().toLowerCase().slice(0, 2) : '';
+    if ((LANGUAGES as readonly string[]).includes(lang)) return lang as Language;
+  }
+  return requestLanguage(request);
+}
+
+/** The page's first screen drawn at build time (src/contract/prerender.ts) inside #root, marked with its language. */
+export function withPrerendered(html: string, page: string | undefined, lang: Language): string {
+  return page ? html.replace('<div id="root"></div>', () => `<div id="root" data-prerendered="${lang}">${page}</div>`) : html;
+}
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const NO_CACHE = 'no-cache';
@@ -38,6 +62,8 @@ async function staticFiles(app: FastifyInstance, opts: { uploadsDir: string; web
   const hasWeb = existsSync(indexFile);
   // Every page is this file, its head filled for the address asked (modules/seo/head.ts).
   const indexHtml = hasWeb ? readFileSync(indexFile, 'utf8') : '';
+  const prerenderFile = join(opts.webDist, PRERENDER_FILE);
+  const prerendered = new Map<string, string>(existsSync(prerenderFile) ? Object.entries(JSON.parse(readFileSync(prerenderFile, 'utf8')) as Record<string, string>) : []);
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: opts.webDist,
@@ -57,9 +83,14 @@ async function staticFiles(app: FastifyInstance, opts: { uploadsDir: string; web
   }
 
   const sendPage = async (request: FastifyRequest, reply: FastifyReply, path: string) => {
-    const lang = requestLanguage(request);
+    const lang = pageLanguage(request);
     const head = await headFor(app.db, path, lang, opts.publicUrl, app.now());
-    return reply.header('cache-control', NO_CACHE).header('vary', 'Accept-Language').type('text/html; charset=utf-8').send(withHead(indexHtml, head, lang));
+    const page = prerendered.get(prerenderKey(lang, path === '/' ? path : path.replace(/\/+$/, '')));
+    return reply
+      .header('cache-control', NO_CACHE)
+      .header('vary', 'Accept-Language, Cookie')
+      .type('text/html; charset=utf-8')
+      .send(withPrerendered(withHead(indexHtml, head, lang), page, lang));
   };
   if (hasWeb) {
     // The home page for any client (`curl /` gets the app too), before the static files' own answer for '/'.

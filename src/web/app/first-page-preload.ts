@@ -8,8 +8,11 @@
 // On a visitor's device (one that holds nothing: offline/device-hint.ts), the public API read the first page shows
 // (the home page's top products, the plain marketplace's first page, a product page's product) is asked at once too (lib/early-fetch.ts): the
 // app's API client takes that answer instead of asking once it has started, about 5 s later on a thin link.
+// A page whose first screen the server sent in the HTML, in the visitor's language, is shown once the splash's second
+// is over, whether or not the app has arrived by then (on a thin link it comes seconds later).
 import { fetchEarly, firstPageRead } from '@/lib/early-fetch.ts';
 import { detectLanguage } from '@/lib/language.ts';
+import { dismissSplash, prerenderedLanguage, splashMinimum } from '@/lib/splash.ts';
 import { deviceHint } from '@/offline/device-hint.ts';
 
 interface PreloadList {
@@ -48,7 +51,11 @@ function askFirstPageRead() {
   if (url) fetchEarly(url, detectLanguage());
 }
 
-for (const step of [askFirstPageRead, preloadFirstPage]) {
+function showPrerenderedPage() {
+  if (prerenderedLanguage() === detectLanguage()) void splashMinimum().then(dismissSplash);
+}
+
+for (const step of [showPrerenderedPage, askFirstPageRead, preloadFirstPage]) {
   try {
     step();
   } catch {

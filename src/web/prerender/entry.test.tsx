@@ -1,0 +1,36 @@
+// The build's copies of the public pages' first screens (vite.config.ts prerenderPages): each page drawn by the app's
+// own components in each language, nothing that runs, every form control disabled until the app takes over.
+import { describe, expect, it } from 'vitest';
+import { LANGUAGES } from '@contract/enums.ts';
+import { PRERENDERED_PATHS } from '@contract/prerender.ts';
+import { disableControls, render } from './entry.tsx';
+
+const HEADINGS: Record<string, { en: string; fr: string }> = {
+  '/': { en: 'Fresh from Canadian farms', fr: 'Tout frais des fermes canadiennes' },
+  '/marketplace': { en: 'Marketplace', fr: 'Marché' },
+};
+
+describe('prerendered first screens', () => {
+  it.each(LANGUAGES.flatMap((lang) => PRERENDERED_PATHS.map((path) => [lang, path] as const)))('%s %s: the page, its shell, no script, controls disabled', async (lang, path) => {
+    const html = await render(path, lang);
+    const doc = new DOMParser().parseFromString(`<div id="root">${html}</div>`, 'text/html');
+    const h1 = doc.querySelector('main h1')?.textContent ?? '';
+    expect(h1).not.toBe('');
+    const expected = HEADINGS[path];
+    if (expected) expect(h1).toBe(expected[lang]);
+    expect(doc.querySelector('header')).not.toBeNull();
+    expect(doc.querySelector('footer')).not.toBeNull();
+    expect(doc.querySelectorAll('script')).toHaveLength(0);
+    const controls = [...doc.querySelectorAll('button, input, select, textarea')];
+    expect(controls.length).toBeGreaterThan(0);
+    expect(controls.filter((c) => !c.hasAttribute('disabled')).map((c) => c.outerHTML.slice(0, 80))).toEqual([]);
+    // Links keep working without the app.
+    expect(doc.querySelector('a[href="/marketplace"]')).not.toBeNull();
+  });
+
+  it('disables controls once, whatever their attributes hold', () => {
+    expect(disableControls('<button type="button" title="a > b">x</button><input value="x"/><select disabled=""></select><a href="/">y</a>')).toBe(
+      '<button type="button" title="a > b" disabled="">x</button><input value="x" disabled=""/><select disabled=""></select><a href="/">y</a>',
+    );
+  });
+});
