@@ -1,9 +1,9 @@
 // The network reads of the catalogue screens: on a first visit, before the pull has filled Dexie, the server's
 // answer to the same filters (or one product, its feedback, the categories); the home page's top products.
 // Nothing here writes to Dexie.
-import { startTransition, useEffect, useState } from 'react';
 import type { CatalogueFilter, Category, Product, ProductReview } from '@contract/catalogue.ts';
 import { api } from '@/lib/api.ts';
+import { useKeyedFetch, type Fetched } from '@/lib/use-keyed-fetch.ts';
 
 export interface ProductList {
   data: Product[];
@@ -19,27 +19,11 @@ export interface TopProducts {
   data: { best_sellers: Product[]; best_rated: Product[] };
 }
 
-export type Fetched<T> = { state: 'idle' | 'loading' | 'failed' } | { state: 'done'; value: T };
+export type { Fetched } from '@/lib/use-keyed-fetch.ts';
 
 /** Runs `load` once per `key` while `enabled`; a later `enabled=false` (Dexie filled) stops caring about the answer. */
 function useFetchWhile<T>(enabled: boolean, key: string, load: () => Promise<T>): Fetched<T> {
-  const [result, setResult] = useState<{ key: string; fetched: Fetched<T> }>({ key: '', fetched: { state: 'idle' } });
-  useEffect(() => {
-    if (!enabled) return;
-    let live = true;
-    // The answer renders as a transition: a page of cards is drawn in slices, so a slow phone's main thread is not held
-    // for the whole page at once (and a tap meanwhile is answered first).
-    load().then(
-      (value) => live && startTransition(() => setResult({ key, fetched: { state: 'done', value } })),
-      () => live && setResult({ key, fetched: { state: 'failed' } }),
-    );
-    return () => {
-      live = false;
-    };
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` names what `load` fetches
-  }, [enabled, key]);
-  if (!enabled) return { state: 'idle' };
-  return result.key === key ? result.fetched : { state: 'loading' };
+  return useKeyedFetch(enabled ? key : null, load);
 }
 
 /** The API's query string of a filter: defaults left out, as in the marketplace's URL. */

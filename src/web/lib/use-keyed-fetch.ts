@@ -1,0 +1,25 @@
+// One read per key for what a screen shows: asked when the key appears or changes, its answer kept for that key only
+// (an answer to an earlier key is never shown for a later one, nor one that arrives after the screen moved on).
+// A null key asks nothing ('idle'). The answer renders as a transition: a page of cards is drawn in slices, so a slow
+// phone's main thread is not held for the whole page at once (and a tap meanwhile is answered first).
+import { startTransition, useEffect, useState } from 'react';
+
+export type Fetched<T> = { state: 'idle' | 'loading' | 'failed' } | { state: 'done'; value: T };
+
+export function useKeyedFetch<T>(key: string | null, load: () => Promise<T>): Fetched<T> {
+  const [result, setResult] = useState<{ key: string; fetched: Fetched<T> } | null>(null);
+  useEffect(() => {
+    if (key === null) return;
+    let live = true;
+    load().then(
+      (value) => live && startTransition(() => setResult({ key, fetched: { state: 'done', value } })),
+      () => live && setResult({ key, fetched: { state: 'failed' } }),
+    );
+    return () => {
+      live = false;
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` names what `load` fetches
+  }, [key]);
+  if (key === null) return { state: 'idle' };
+  return result?.key === key ? result.fetched : { state: 'loading' };
+}
