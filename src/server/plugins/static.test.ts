@@ -68,6 +68,21 @@ describe('static files', () => {
     expect(junk.body).toContain('data-prerendered="fr"');
   });
 
+  it('serves the plain app when the copies are unreadable', async () => {
+    const broken = mkdtempSync(join(tmpdir(), 'fm-web-broken-'));
+    writeFileSync(join(broken, 'index.html'), '<!doctype html><html lang="en"><body><div id="root"></div></body>');
+    writeFileSync(join(broken, PRERENDER_FILE), '{"en /": "<main>cut sh');
+    const other = await createTestApp({ WEB_DIST: broken });
+    try {
+      const res = await other.app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('<div id="root"></div>');
+    } finally {
+      await other.close();
+      rmSync(broken, { recursive: true, force: true });
+    }
+  });
+
   it('keeps JSON 404s for the API and missing uploads, even for browsers', async () => {
     const api = await t.app.inject({ method: 'GET', url: '/api/unknown', headers: { accept: 'text/html' } });
     expect(api.statusCode).toBe(404);

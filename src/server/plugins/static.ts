@@ -33,6 +33,19 @@ export function withPrerendered(html: string, page: string | undefined, lang: La
   return page ? html.replace('<div id="root"></div>', () => `<div id="root" data-prerendered="${lang}">${page}</div>`) : html;
 }
 
+/** The build's copies (a missing or unreadable file: none, and every page is the plain app, as before the build wrote them). */
+function readPrerendered(file: string, app: FastifyInstance): Map<string, string> {
+  if (!existsSync(file)) return new Map();
+  try {
+    const pages: unknown = JSON.parse(readFileSync(file, 'utf8'));
+    if (typeof pages !== 'object' || pages === null) throw new Error('not an object');
+    return new Map(Object.entries(pages).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+  } catch (err) {
+    app.log.warn({ file, err: (err as Error).message }, 'prerendered pages unreadable: serving the plain app');
+    return new Map();
+  }
+}
+
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const NO_CACHE = 'no-cache';
 
@@ -62,8 +75,7 @@ async function staticFiles(app: FastifyInstance, opts: { uploadsDir: string; web
   const hasWeb = existsSync(indexFile);
   // Every page is this file, its head filled for the address asked (modules/seo/head.ts).
   const indexHtml = hasWeb ? readFileSync(indexFile, 'utf8') : '';
-  const prerenderFile = join(opts.webDist, PRERENDER_FILE);
-  const prerendered = new Map<string, string>(existsSync(prerenderFile) ? Object.entries(JSON.parse(readFileSync(prerenderFile, 'utf8')) as Record<string, string>) : []);
+  const prerendered = readPrerendered(join(opts.webDist, PRERENDER_FILE), app);
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: opts.webDist,
