@@ -5,12 +5,12 @@ import { lingui } from '@lingui/vite-plugin';
 import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { rmSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { writeFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Plugin } from 'vite';
 import { compressDist } from './scripts/compress-dist.mjs';
-import { PRERENDER_FILE, PRERENDERED_PATHS, prerenderKey } from './src/contract/prerender.ts';
+import { PRERENDER_FILE, PRERENDERED_PATHS, prerenderKey, SSR_ENTRY } from './src/contract/prerender.ts';
 import { LANGUAGES } from './src/contract/enums.ts';
 
 const src = (p: string) => fileURLToPath(new URL(p, import.meta.url));
@@ -36,8 +36,9 @@ const PRERENDER_ENTRY = src('./src/web/prerender/entry.tsx');
 
 /**
  * The public pages' first screens (src/contract/prerender.ts), drawn once the app is built: the same config builds
- * src/web/prerender/entry.tsx for Node (a second, server-side build beside the output), which draws each page in each
- * language; the copies go to PRERENDER_FILE and the server-side build is removed.
+ * src/web/prerender/entry.tsx for Node into the output's `.ssr` directory (never served, never precached), which
+ * draws each page in each language into PRERENDER_FILE. The server keeps using that bundle to draw the pages whose
+ * first screen is data at request time (src/server/plugins/live-copies.ts).
  */
 function prerenderPages(): Plugin {
   return {
@@ -49,17 +50,13 @@ function prerenderPages(): Plugin {
       async handler() {
         const began = performance.now();
         // Inside the project, so Node finds the packages the server-side build leaves external (react, the router).
-        const ssrOut = resolve(`${outDir}-prerender`);
+        const ssrOut = resolve(outDir, dirname(SSR_ENTRY));
         await build({ configFile: src('./vite.config.ts'), logLevel: 'warn', build: { ssr: PRERENDER_ENTRY, outDir: ssrOut, emptyOutDir: true } });
-        try {
-          const { render } = (await import(pathToFileURL(join(ssrOut, 'entry.js')).href)) as typeof import('./src/web/prerender/entry.tsx');
-          const pages: Record<string, string> = {};
-          for (const lang of LANGUAGES) for (const path of PRERENDERED_PATHS) pages[prerenderKey(lang, path)] = await render(path, lang);
-          writeFileSync(resolve(outDir, PRERENDER_FILE), JSON.stringify(pages));
-          this.info(`prerendered ${Object.keys(pages).length} pages in ${((performance.now() - began) / 1000).toFixed(1)} s`);
-        } finally {
-          rmSync(ssrOut, { recursive: true, force: true });
-        }
+        const { render } = (await import(pathToFileURL(resolve(outDir, SSR_ENTRY)).href)) as typeof import('./src/web/prerender/entry.tsx');
+        const pages: Record<string, string> = {};
+        for (const lang of LANGUAGES) for (const path of PRERENDERED_PATHS) pages[prerenderKey(lang, path)] = await render(path, lang);
+        writeFileSync(resolve(outDir, PRERENDER_FILE), JSON.stringify(pages));
+        this.info(`prerendered ${Object.keys(pages).length} pages in ${((performance.now() - began) / 1000).toFixed(1)} s`);
       },
     },
   };
@@ -67,7 +64,7 @@ function prerenderPages(): Plugin {
 
 const PRELOAD_ENTRY = src('./src/web/app/first-page-preload.ts');
 /** The modules of the first-page-preload entry (index.html): kept out of the app's file, which it must not wait for. */
-const PRELOAD_ENTRY_MODULES = /src[\\/](web[\\/](app[\\/]first-page-preload|lib[\\/](language|early-fetch|splash)|offline[\\/]device-hint)|contract[\\/](enums|constants))\.ts$/;
+const PRELOAD_ENTRY_MODULES = /src[\\/](web[\\/](app[\\/]first-page-preload|lib[\\/](language|early-fetch|splash)|offline[\\/]device-hint)|contract[\\/](enums|constants|prerender))\.ts$/;
 
 /**
  * Writes into index.html, as JSON (`<script type="application/json" id="fm-preload">`, data the CSP does not run),
@@ -150,7 +147,7 @@ const appPlugins = () => [routerPlugin(), babel({ plugins: ['@lingui/babel-plugi
 export default defineConfig(({ isSsrBuild }) =>
   isSsrBuild
     ? // The prerender's server-side build (prerenderPages): the app's code for Node, no styles, service worker or copies.
-      { root: '.', resolve: resolveAliases, build: { target: 'node20', sourcemap: false, minify: false }, plugins: appPlugins() }
+      { root: '.', publicDir: false, resolve: resolveAliases, build: { target: 'node20', sourcemap: false, minify: false }, plugins: appPlugins() }
     : {
         root: '.',
         resolve: resolveAliases,

@@ -7,7 +7,7 @@
 // over (app/first-page-preload.ts); the app then draws the same page over that copy, which it replaces.
 // The saved session is read meanwhile (app/start.ts, which starts everything else too): a public page does not wait
 // for it; a page behind sign-in does, so its guard sees the signed-in user (a signed-out visitor still lands on /register).
-import { StrictMode, startTransition } from 'react';
+import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nProvider } from '@lingui/react';
 import { RouterProvider } from '@tanstack/react-router';
@@ -24,13 +24,16 @@ const SPLASH_LONGEST_AFTER_RENDER_MS = 10_000;
 
 const router = makeRouter();
 
-/** The page has rendered beneath the splash: the router resolved its first location and a frame was drawn. */
+/** The page has rendered beneath the splash: React committed the first render (the router's resolved page) and a frame was drawn. */
+let firstCommitted = () => {};
 const pageRendered = new Promise<void>((resolve) => {
-  const unsubscribe = router.subscribe('onResolved', () => {
-    unsubscribe();
-    requestAnimationFrame(() => resolve());
-  });
+  firstCommitted = () => requestAnimationFrame(() => resolve());
 });
+
+function FirstCommit() {
+  useEffect(() => firstCommitted(), []);
+  return null;
+}
 
 // The code of the routes this address matches, fetched now, beside the messages: the first render is the page itself,
 // not the router's pending fallback followed by the page.
@@ -56,7 +59,12 @@ setTimeout(() => {
   new Intl.NumberFormat(`${lang}-CA`, { style: 'currency', currency: 'CAD' }).format(1);
 }, 0);
 
-void Promise.all([initI18n(), routeCode, guarded ? sessionRestored : null]).then(() => {
+// The router resolves the address before the first render (its guards, its page's code): that render is the page,
+// never the router's pending splash, which would otherwise flash over a page that came in the HTML.
+void Promise.all([initI18n(), routeCode, guarded ? sessionRestored : null])
+  // A failed load renders as the router's error screen.
+  .then(() => router.load().catch(() => undefined))
+  .then(() => {
   const root = createRoot(document.getElementById('root')!);
   // A transition: React renders the first page in slices of a few milliseconds, so a slow phone's main thread is
   // never held for the whole page at once (the splash covers it meanwhile).
@@ -68,6 +76,7 @@ void Promise.all([initI18n(), routeCode, guarded ? sessionRestored : null]).then
           <AppErrorBoundary>
             <RouterProvider router={router} />
           </AppErrorBoundary>
+          <FirstCommit />
         </I18nProvider>
       </StrictMode>,
     ),

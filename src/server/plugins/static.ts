@@ -10,7 +10,8 @@ import { requestLanguage } from '../i18n.ts';
 import { headFor, withHead } from '../modules/seo/head.ts';
 import { LANGUAGE_COOKIE, LANGUAGE_QUERY_PARAM } from '../../contract/constants.ts';
 import { LANGUAGES, type Language } from '../../contract/enums.ts';
-import { PRERENDER_FILE, prerenderKey } from '../../contract/prerender.ts';
+import { GIVEN_READ_ID, PRERENDER_FILE, prerenderKey } from '../../contract/prerender.ts';
+import { inlineJson, liveCopies } from './live-copies.ts';
 
 /**
  * The language a page is sent in: the app's own choice where the request shows it (its `lng` parameter, its
@@ -76,6 +77,7 @@ async function staticFiles(app: FastifyInstance, opts: { uploadsDir: string; web
   // Every page is this file, its head filled for the address asked (modules/seo/head.ts).
   const indexHtml = hasWeb ? readFileSync(indexFile, 'utf8') : '';
   const prerendered = readPrerendered(join(opts.webDist, PRERENDER_FILE), app);
+  const liveCopy = liveCopies(app, opts.webDist);
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: opts.webDist,
@@ -97,12 +99,15 @@ async function staticFiles(app: FastifyInstance, opts: { uploadsDir: string; web
   const sendPage = async (request: FastifyRequest, reply: FastifyReply, path: string) => {
     const lang = pageLanguage(request);
     const head = await headFor(app.db, path, lang, opts.publicUrl, app.now());
-    const page = prerendered.get(prerenderKey(lang, path === '/' ? path : path.replace(/\/+$/, '')));
-    return reply
-      .header('cache-control', NO_CACHE)
-      .header('vary', 'Accept-Language, Cookie')
-      .type('text/html; charset=utf-8')
-      .send(withPrerendered(withHead(indexHtml, head, lang), page, lang));
+    const pagePath = path === '/' ? path : path.replace(/\/+$/, '');
+    // A page of data drawn now from its first read, only for the plain address (a query asks something else).
+    const live = request.url.includes('?') ? null : await liveCopy(pagePath, lang);
+    let html = withPrerendered(withHead(indexHtml, head, lang), live?.html ?? prerendered.get(prerenderKey(lang, pagePath)), lang);
+    if (live) {
+      const data = `<script type="application/json" id="${GIVEN_READ_ID}" data-url="${live.url}" data-lang="${lang}">${inlineJson(live.answer)}</script>`;
+      html = html.replace('</body>', () => `${data}\n  </body>`);
+    }
+    return reply.header('cache-control', NO_CACHE).header('vary', 'Accept-Language, Cookie').type('text/html; charset=utf-8').send(html);
   };
   if (hasWeb) {
     // The home page for any client (`curl /` gets the app too), before the static files' own answer for '/'.

@@ -10,7 +10,8 @@
 // app's API client takes that answer instead of asking once it has started, about 5 s later on a thin link.
 // A page whose first screen the server sent in the HTML, in the visitor's language, is shown once the splash's second
 // is over, whether or not the app has arrived by then (on a thin link it comes seconds later).
-import { fetchEarly, firstPageRead } from '@/lib/early-fetch.ts';
+import { firstPageRead, GIVEN_READ_ID } from '@contract/prerender.ts';
+import { fetchEarly, giveAnswer } from '@/lib/early-fetch.ts';
 import { detectLanguage } from '@/lib/language.ts';
 import { dismissSplash, prerenderedLanguage, splashMinimum } from '@/lib/splash.ts';
 import { deviceHint } from '@/offline/device-hint.ts';
@@ -48,7 +49,19 @@ function askFirstPageRead() {
   // A device with a session sends its token with these reads, and one that holds the catalogue reads it there.
   if (deviceHint() !== 'empty') return;
   const url = firstPageRead(window.location.pathname, window.location.search);
-  if (url) fetchEarly(url, detectLanguage());
+  if (!url) return;
+  // The server may have sent the answer with the page (and drawn the page from it): no need to ask.
+  const language = detectLanguage();
+  const inline = document.getElementById(GIVEN_READ_ID);
+  if (inline?.textContent && inline.dataset.url === url && inline.dataset.lang === language) {
+    try {
+      giveAnswer(url, language, inline.textContent);
+      return;
+    } catch {
+      // Unreadable: asked below, as without it.
+    }
+  }
+  fetchEarly(url, language);
 }
 
 function showPrerenderedPage() {

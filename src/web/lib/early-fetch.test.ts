@@ -2,7 +2,8 @@
 // sending the request again (once, only the same request, only while fresh).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from './api.ts';
-import { EARLY_FRESH_MS, fetchEarly, firstPageRead, takeEarly } from './early-fetch.ts';
+import { firstPageRead } from '@contract/prerender.ts';
+import { EARLY_FRESH_MS, fetchEarly, giveAnswer, takeEarly, takeGiven } from './early-fetch.ts';
 
 const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
 
@@ -68,5 +69,25 @@ describe('early answers', () => {
     server.mockImplementationOnce(() => Promise.reject(new TypeError('Failed to fetch')));
     fetchEarly('/api/product/top_products/', 'en');
     await expect(api('/product/top_products/', { fallback: 'Fetch top products failed' })).rejects.toMatchObject({ status: 0, message: 'Fetch top products failed' });
+  });
+
+  it('an answer sent with the page is drawn once by the first render, and stands as the early answer until then', async () => {
+    const url = '/api/product/products/?page=1&page_size=24';
+    const text = JSON.stringify({ data: [{ id: 'a1' }], meta: { count: 1, page: 1, page_size: 24 } });
+    giveAnswer(url, 'fr', text, 1_000);
+    // Another language or a stale answer is not drawn (and is gone).
+    expect(takeGiven(url, 'en', 1_000)).toBeUndefined();
+    expect(takeGiven(url, 'fr', 1_000)).toBeUndefined();
+    giveAnswer(url, 'fr', text, 1_000);
+    expect(takeGiven(url, 'fr', 1_000 + EARLY_FRESH_MS + 1)).toBeUndefined();
+    giveAnswer(url, 'fr', text);
+    expect(takeGiven(url, 'fr')).toEqual(JSON.parse(text));
+    expect(takeGiven(url, 'fr')).toBeUndefined();
+    // Not drawn (the screen read the device instead): the API client takes it without asking the server.
+    giveAnswer(url, 'en', text);
+    await expect(api('/product/products/', { query: { page: 1, page_size: 24 } })).resolves.toEqual(JSON.parse(text));
+    expect(server).not.toHaveBeenCalled();
+    expect(() => giveAnswer(url, 'en', '{"cut')).toThrow();
+    expect(takeGiven(url, 'en')).toBeUndefined();
   });
 });

@@ -4,7 +4,6 @@
 // again: same address, GET, same language, no token. Each answer is taken once, and only while it is fresh; one
 // never taken (the page asked for something else) is simply dropped. Lives in the small file the preload shares with
 // the app (vite.config.ts), so both see one map.
-import { PRODUCT_PAGE_SIZE } from '@contract/constants.ts';
 
 interface Early {
   language: string;
@@ -31,6 +30,7 @@ export function takeEarly(url: string, init: { method?: string; headers?: Header
   const found = early.get(url);
   if (!found) return undefined;
   early.delete(url);
+  given.delete(url); // an answer sent with the page is used once, by whichever takes it first
   const headers = new Headers(init?.headers);
   const method = (init?.method ?? 'GET').toUpperCase();
   if (method !== 'GET' || headers.has('Authorization') || headers.get('Accept-Language') !== found.language) return undefined;
@@ -38,18 +38,31 @@ export function takeEarly(url: string, init: { method?: string; headers?: Header
   return found.response;
 }
 
+interface Given {
+  language: string;
+  at: number;
+  value: unknown;
+}
+
+const given = new Map<string, Given>();
+
 /**
- * The public read the first page at this address shows, as the API client will ask it (catalogue-api.ts: the
- * marketplace's filter with its defaults left out is only the page and its size; a product page's product); null
- * when there is none to ask
- * early. Only without a query string: a filtered link is asked by its page.
+ * An answer that came with the page, already read: the server drew the page's first screen from it (the marketplace's
+ * first page of cards), and the screen's first render draws the same from it (takeGiven), so the app's page replaces
+ * the server's copy with the same cards instead of a loading state. It also stands as the early answer of that read
+ * (takeEarly), so nothing asks the server for it again.
  */
-export function firstPageRead(path: string, search: string): string | null {
-  if (search) return null;
-  if (path === '/') return '/api/product/top_products/';
-  if (/^\/marketplace\/?$/.test(path)) return `/api/product/products/?page=1&page_size=${PRODUCT_PAGE_SIZE}`;
-  // A product page (catalogue-api.ts useRemoteProduct); ids are UUIDs, which need no escaping either way.
-  const product = /^\/products\/details\/([0-9a-fA-F-]{1,64})\/?$/.exec(path);
-  if (product) return `/api/product/products/${product[1]}/`;
-  return null;
+export function giveAnswer(url: string, language: string, text: string, now = Date.now()): void {
+  given.set(url, { language, at: now, value: JSON.parse(text) });
+  early.set(url, { language, askedAt: now, response: Promise.resolve(new Response(text, { status: 200, headers: { 'Content-Type': 'application/json' } })) });
+}
+
+/** The answer that came with the page for this read, once; undefined when there is none, it is stale or in another language. */
+export function takeGiven<T>(url: string, language: string, now = Date.now()): T | undefined {
+  const found = given.get(url);
+  if (!found) return undefined;
+  given.delete(url);
+  early.delete(url);
+  if (found.language !== language || now - found.at > EARLY_FRESH_MS) return undefined;
+  return found.value as T;
 }

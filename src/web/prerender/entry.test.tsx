@@ -3,6 +3,9 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '@contract/enums.ts';
 import { PRERENDERED_PATHS } from '@contract/prerender.ts';
+import { PRODUCT_PAGE_SIZE } from '@contract/constants.ts';
+import { testProduct } from '@/test/catalogue-fixtures.ts';
+import { firstPageRead } from '@contract/prerender.ts';
 import { disableControls, render } from './entry.tsx';
 
 const HEADINGS: Record<string, { en: string; fr: string }> = {
@@ -26,6 +29,20 @@ describe('prerendered first screens', () => {
     expect(controls.filter((c) => !c.hasAttribute('disabled')).map((c) => c.outerHTML.slice(0, 80))).toEqual([]);
     // Links keep working without the app.
     expect(doc.querySelector('a[href="/marketplace"]')).not.toBeNull();
+  });
+
+  it("draws the marketplace's first page of cards from the answer it is given, in the page's language", async () => {
+    const url = firstPageRead('/marketplace', '')!;
+    const products = [testProduct('a1', 'Carrots', { name_fr: 'Carottes' }), testProduct('a2', 'Kale', { name_fr: 'Chou frisé' })];
+    const answer = JSON.stringify({ data: products, meta: { count: 2, page: 1, page_size: PRODUCT_PAGE_SIZE } });
+    const [en, fr] = await Promise.all([render('/marketplace', 'en', { [url]: answer }), render('/marketplace', 'fr', { [url]: answer })]);
+    const cards = (html: string) =>
+      [...new DOMParser().parseFromString(html, 'text/html').querySelectorAll('[data-testid="product-card"] h3, [data-testid="product-card"] h2')].map((h) => h.textContent?.trim());
+    expect(cards(en)).toEqual(['Carrots', 'Kale']);
+    expect(cards(fr)).toEqual(['Carottes', 'Chou frisé']);
+    // The answer is used once: the next page drawn without it shows its loading state.
+    const after = await render('/marketplace', 'en');
+    expect(cards(after)).toEqual([]);
   });
 
   it('disables controls once, whatever their attributes hold', () => {

@@ -8,6 +8,8 @@ import { I18nProvider } from '@lingui/react';
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import type { Language } from '@contract/enums.ts';
 import { makeRouter } from '@/app/router.tsx';
+import { giveAnswer, takeGiven } from '@/lib/early-fetch.ts';
+import { currentLanguage } from '@/lib/language.ts';
 import { messages as en } from '@/locales/en/messages.po';
 import { messages as fr } from '@/locales/fr/messages.po';
 
@@ -20,15 +22,27 @@ export function disableControls(html: string): string {
   );
 }
 
-export async function render(path: string, lang: Language): Promise<string> {
-  i18n.activate(lang);
+/**
+ * `given`: reads the page shows, by address, with the server's answer as JSON text (the marketplace's first page of
+ * cards, drawn at request time by the server); without them the page shows its loading state, as at build time.
+ */
+export async function render(path: string, lang: Language, given: Record<string, string> = {}): Promise<string> {
   const router = makeRouter({ history: createMemoryHistory({ initialEntries: [path] }) });
   await router.load();
-  const html = renderToString(
-    <I18nProvider i18n={i18n}>
-      <RouterProvider router={router} />
-    </I18nProvider>,
-  );
   if (router.state.location.pathname !== path) throw new Error(`prerender: ${path} was redirected to ${router.state.location.pathname}`);
-  return disableControls(html);
+  // From here to the end, nothing waits: another page drawn meanwhile (the server draws several) cannot change the
+  // language or the answers this one is drawn with.
+  i18n.activate(lang);
+  const urls = Object.keys(given);
+  for (const url of urls) giveAnswer(url, currentLanguage(), given[url] ?? '');
+  try {
+    const html = renderToString(
+      <I18nProvider i18n={i18n}>
+        <RouterProvider router={router} />
+      </I18nProvider>,
+    );
+    return disableControls(html);
+  } finally {
+    for (const url of urls) takeGiven(url, currentLanguage());
+  }
 }

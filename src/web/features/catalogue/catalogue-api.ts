@@ -2,7 +2,10 @@
 // answer to the same filters (or one product, its feedback, the categories); the home page's top products.
 // Nothing here writes to Dexie.
 import type { CatalogueFilter, Category, Product, ProductReview } from '@contract/catalogue.ts';
+import { API_PREFIX } from '@contract/sync-protocol.ts';
 import { api } from '@/lib/api.ts';
+import { takeGiven } from '@/lib/early-fetch.ts';
+import { currentLanguage } from '@/lib/language.ts';
 import { useKeyedFetch, type Fetched } from '@/lib/use-keyed-fetch.ts';
 
 export interface ProductList {
@@ -22,8 +25,8 @@ export interface TopProducts {
 export type { Fetched } from '@/lib/use-keyed-fetch.ts';
 
 /** Runs `load` once per `key` while `enabled`; a later `enabled=false` (Dexie filled) stops caring about the answer. */
-function useFetchWhile<T>(enabled: boolean, key: string, load: () => Promise<T>): Fetched<T> {
-  return useKeyedFetch(enabled ? key : null, load);
+function useFetchWhile<T>(enabled: boolean, key: string, load: () => Promise<T>, given?: () => T | undefined): Fetched<T> {
+  return useKeyedFetch(enabled ? key : null, load, given);
 }
 
 /** The API's query string of a filter: defaults left out, as in the marketplace's URL. */
@@ -44,7 +47,13 @@ export function filterQuery(filter: CatalogueFilter, pageSize: number): Record<s
 
 export function useRemoteProducts(filter: CatalogueFilter, pageSize: number, enabled: boolean): Fetched<ProductList> {
   const query = filterQuery(filter, pageSize);
-  return useFetchWhile(enabled, JSON.stringify(query), () => api<ProductList>('/product/products/', { query, fallback: 'Error loading data' }));
+  return useFetchWhile(
+    enabled,
+    JSON.stringify(query),
+    () => api<ProductList>('/product/products/', { query, fallback: 'Error loading data' }),
+    // The plain first page may have come with the page (lib/early-fetch.ts giveAnswer), as the server drew it.
+    () => takeGiven<ProductList>(`${API_PREFIX}/product/products/?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))}`, currentLanguage()),
+  );
 }
 
 export function useRemoteCategories(enabled: boolean): Fetched<Category[]> {
@@ -62,7 +71,10 @@ export function useRemoteFeedback(id: string, enabled: boolean): Fetched<Product
 }
 
 export function useTopProducts(enabled: boolean): Fetched<TopProducts['data']> {
-  return useFetchWhile(enabled, 'top', () =>
-    api<TopProducts>('/product/top_products/', { fallback: 'Fetch top products failed' }).then((r) => r.data),
+  return useFetchWhile(
+    enabled,
+    'top',
+    () => api<TopProducts>('/product/top_products/', { fallback: 'Fetch top products failed' }).then((r) => r.data),
+    () => takeGiven<TopProducts>(`${API_PREFIX}/product/top_products/`, currentLanguage())?.data,
   );
 }
