@@ -2,7 +2,9 @@
 // app's own components (src/web/prerender/entry.tsx, run by vite.config.ts `prerenderPages`), one copy per language,
 // written to PRERENDER_FILE in the built app; the server puts the copy for the address and language into index.html's
 // #root (src/server/plugins/static.ts). The app then renders over it as usual. Pages of copy and the marketplace's
-// frame: nothing in them depends on who asks, and what depends on data (products) is drawn as its loading state.
+// frame: nothing in them depends on who asks, and what depends on data (products) is drawn as its loading state in
+// these copies. The home page and the marketplace are drawn again at request time with their first read
+// (src/server/plugins/live-copies.ts); these copies stand in when that cannot be done.
 import { PRODUCT_PAGE_SIZE } from './constants.ts';
 import type { Language } from './enums.ts';
 

@@ -46,12 +46,11 @@ function preloadFirstPage() {
 }
 
 function askFirstPageRead() {
-  // A device with a session sends its token with these reads, and one that holds the catalogue reads it there.
-  if (deviceHint() !== 'empty') return;
   const url = firstPageRead(window.location.pathname, window.location.search);
   if (!url) return;
-  // The server may have sent the answer with the page (and drawn the page from it): no need to ask.
   const language = detectLanguage();
+  // The server may have sent the answer with the page (and drawn the page from it): no need to ask. The first render
+  // draws it on any device (one that holds the catalogue then reads its own, as when the server answers first).
   const inline = document.getElementById(GIVEN_READ_ID);
   if (inline?.textContent && inline.dataset.url === url && inline.dataset.lang === language) {
     try {
@@ -61,7 +60,8 @@ function askFirstPageRead() {
       // Unreadable: asked below, as without it.
     }
   }
-  fetchEarly(url, language);
+  // A device with a session sends its token with these reads, and one that holds the catalogue reads it there.
+  if (deviceHint() === 'empty') fetchEarly(url, language);
 }
 
 function showPrerenderedPage() {

@@ -14,12 +14,13 @@ export function OfflineCatalogue() {
   const { i18n } = useLingui();
   const checkboxId = useId();
   const progress = useCatalogueProgress();
-  // The choice shows at once; Dexie confirms it a moment later.
+  // The choice shows at once and stays until Dexie's answer says the same (a slow answer must not flip it back).
   const [choice, setChoice] = useState<boolean | null>(null);
   const state = useLiveQuery(async () => {
     const [session, keep, stored] = await Promise.all([db.local_session.get('current'), visitorKeepsCatalogue(db), db.products.count()]);
     return { signedIn: !!session, keep, stored };
   }, []);
+  if (state && choice !== null && state.keep === choice) setChoice(null);
   if (!state) return null;
   const running = progress && !progress.done;
   const shown = i18n.number(progress?.products ?? 0);
@@ -46,7 +47,8 @@ export function OfflineCatalogue() {
             onChange={(e) => {
               const keep = e.target.checked;
               setChoice(keep);
-              void keepCatalogue(keep).finally(() => setChoice(null));
+              // Not kept (storage refused): the box shows what the device holds again.
+              void keepCatalogue(keep).catch(() => setChoice(null));
             }}
           />
           <label htmlFor={checkboxId}>
