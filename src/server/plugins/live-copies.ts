@@ -15,6 +15,8 @@ import { firstPageRead, SSR_ENTRY } from '../../contract/prerender.ts';
 
 /** The pages drawn at request time (each also has a build-time copy, its loading state, for when this cannot draw). */
 export const LIVE_PATHS: ReadonlySet<string> = new Set(['/', '/marketplace']);
+/** Longest a page waits for its drawing. */
+const DRAWING_WAIT_MS = 3000;
 /** Drawings kept: a few per language, so a catalogue that changes often does not grow the server's memory. */
 const KEPT = 8;
 
@@ -66,7 +68,11 @@ export function liveCopies(app: FastifyInstance, webDist: string) {
       kept.set(key, drawing);
       if (kept.size > KEPT) kept.delete(kept.keys().next().value as string);
     }
-    const html = await drawing;
+    // A drawing that takes long (a cold start on a busy machine) is not waited for: this page goes with the build's
+    // copy, and the drawing is there for the next.
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), DRAWING_WAIT_MS)));
+    const html = await Promise.race([drawing, late]).finally(() => clearTimeout(timer));
     return html === null ? null : { html, url, answer: read.body };
   };
 }
