@@ -56,6 +56,13 @@ export type BusinessType = (typeof BUSINESS_TYPES)[number];
 
 export const LANGUAGES = ['en', 'fr'] as const;
 export type Language = (typeof LANGUAGES)[number];
+
+/** The language a tag, cookie or parameter names ('fr', 'fr-CA', ' EN '), or null when it names neither. */
+export function asLanguage(value: unknown): Language | null {
+  if (typeof value !== 'string' || !value) return null;
+  const base = value.trim().toLowerCase().slice(0, 2);
+  return (LANGUAGES as readonly string[]).includes(base) ? (base as Language) : null;
+}
 export const DEFAULT_LANGUAGE: Language = 'en';
 
 /** The 13 Canadian provinces and territories, names in both languages. */

@@ -9,9 +9,11 @@ import fp from 'fastify-plugin';
 import { requestLanguage } from '../i18n.ts';
 import { headFor, withHead } from '../modules/seo/head.ts';
 import { LANGUAGE_COOKIE, LANGUAGE_QUERY_PARAM } from '../../contract/constants.ts';
-import { LANGUAGES, type Language } from '../../contract/enums.ts';
+import { asLanguage, type Language } from '../../contract/enums.ts';
 import { GIVEN_READ_ID, PRERENDER_FILE, prerenderKey } from '../../contract/prerender.ts';
 import { inlineJson, liveCopies } from './live-copies.ts';
+
+const LANGUAGE_COOKIE_VALUE = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([^;]*)`);
 
 /**
  * The language a page is sent in: the app's own choice where the request shows it (its `lng` parameter, its
@@ -21,12 +23,8 @@ import { inlineJson, liveCopies } from './live-copies.ts';
  */
 function pageLanguage(request: FastifyRequest): Language {
   const query = (request.query as Record<string, unknown> | undefined)?.[LANGUAGE_QUERY_PARAM];
-  const cookie = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([^;]*)`).exec(request.headers.cookie ?? '')?.[1];
-  for (const candidate of [query, cookie]) {
-    const lang = typeof candidate === 'string' ? candidate.trim().toLowerCase().slice(0, 2) : '';
-    if ((LANGUAGES as readonly string[]).includes(lang)) return lang as Language;
-  }
-  return requestLanguage(request);
+  const cookie = LANGUAGE_COOKIE_VALUE.exec(request.headers.cookie ?? '')?.[1];
+  return asLanguage(query) ?? asLanguage(cookie) ?? requestLanguage(request);
 }
 
 /** The page's first screen drawn at build time (src/contract/prerender.ts) inside #root, marked with its language. */

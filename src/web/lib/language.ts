@@ -1,12 +1,6 @@
 // Which language the user reads: detected in the spec's order (§9) and cached in localStorage.
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@contract/enums.ts';
+import { asLanguage, DEFAULT_LANGUAGE, type Language } from '@contract/enums.ts';
 import { LANGUAGE_COOKIE, LANGUAGE_QUERY_PARAM, LANGUAGE_STORAGE_KEY } from '@contract/constants.ts';
-
-function asLanguage(value: string | null | undefined): Language | null {
-  if (!value) return null;
-  const base = value.trim().toLowerCase().slice(0, 2);
-  return (LANGUAGES as readonly string[]).includes(base) ? (base as Language) : null;
-}
 
 function readCookie(name: string): string | null {
   const hit = document.cookie.split('; ').find((c) => c.startsWith(`${name}=`));

@@ -15,8 +15,8 @@ export function useKeyedFetch<T>(key: string | null, load: () => Promise<T>, giv
     const value = key === null ? undefined : given?.();
     return key !== null && value !== undefined ? { key, fetched: { state: 'done', value } } : null;
   });
-  const [givenKey] = useState(() => (result?.fetched.state === 'done' ? result.key : null));
-  const skipFirst = useRef(givenKey);
+  // The key whose answer was given: not asked by the first effect.
+  const skipFirst = useRef(result?.fetched.state === 'done' ? result.key : null);
   useEffect(() => {
     if (key === null) return;
     if (skipFirst.current === key) {
