@@ -5,7 +5,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Role } from '../../contract/enums.ts';
 import type { Db } from '../db/client.ts';
-import type { KeyClaim } from '../plugins/idempotency.ts';
+import type { KeyClaim, StoredAnswer } from '../plugins/idempotency.ts';
 
 export interface BatchScope {
   /** The batch's transaction, or the mutation's savepoint in it. */
@@ -14,6 +14,8 @@ export interface BatchScope {
   user: { id: string; sessionId: string; role: Role };
   /** The Idempotency-Keys of the batch's mutations, claimed at once when its transaction began (by slot). */
   claims: Map<string, KeyClaim>;
+  /** The answers of the run's mutations, stored together before the transaction commits (storeAnswers). */
+  answers: StoredAnswer[];
   /** Runs once the batch's transaction has committed (never if it did not). */
   afterCommit: Array<() => Promise<void>>;
 }

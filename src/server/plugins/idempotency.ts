@@ -169,7 +169,14 @@ async function idempotency(app: FastifyInstance, opts: { secret: string }) {
         const answer = await runEffect(request, tx, effect);
         if (answer.status < 400 || storable(answer.status)) {
           const kept: Answer = { status: answer.status, body: answer.body };
-          await tx.insert(idempotencyKeys).values({ scope, key, fingerprint, status: answer.status, response: encrypt(cipherKey, kept), createdAt: app.now() });
+          const row = { scope, key, fingerprint, status: answer.status, response: encrypt(cipherKey, kept), createdAt: app.now() };
+          // In a batch's run, the answers are stored together at its end (storeAnswers); the same key again later in
+          // the run is answered from this one, as it would be once stored.
+          const batch = currentBatchScope();
+          if (batch) {
+            batch.answers.push(row);
+            batch.claims.set(slot, { locked: true, stored: row });
+          } else await tx.insert(idempotencyKeys).values(row);
         }
         return { answer, replayed: false };
       });
@@ -182,10 +189,18 @@ async function idempotency(app: FastifyInstance, opts: { secret: string }) {
 }
 export const idempotencyPlugin = fp(idempotency, { name: 'idempotency', fastify: '5.x', dependencies: ['db', 'auth', 'audit'] });
 
+/** An answer kept for its Idempotency-Key (encrypted). */
+export type StoredAnswer = typeof idempotencyKeys.$inferSelect;
+
 /** Whether this transaction holds a key's lock (none other is applying it), and the answer stored for it. */
 export interface KeyClaim {
   locked: boolean;
-  stored: typeof idempotencyKeys.$inferSelect | undefined;
+  stored: StoredAnswer | undefined;
+}
+
+/** Stores a batch run's answers in one statement, in its transaction (modules/sync/shared-transaction.ts). */
+export async function storeAnswers(tx: Db, answers: StoredAnswer[]): Promise<void> {
+  if (answers.length) await tx.insert(idempotencyKeys).values(answers);
 }
 
 /**

@@ -42,6 +42,21 @@ describe('cart', () => {
     expect(cart.json().cart_summary).toMatchObject({ items: 1, total: 2250 });
   });
 
+  it("refuses an id the device chose that is another user's line (409 on the id), and changes nothing", async () => {
+    const a = await registerAccount(t.app);
+    const b = await registerAccount(t.app);
+    const productId = await createProduct(t.database.db, farm);
+    const id = randomUUID();
+    expect((await call('POST', CART, a.tokens.access, { id, product_id: productId, quantity: 2 })).statusCode).toBe(201);
+    const taken = await call('POST', CART, b.tokens.access, { id, product_id: productId, quantity: 3 });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json()).toMatchObject({ code: 'conflict', messages: { id: [expect.any(String)] } });
+    expect((await call('GET', CART, b.tokens.access)).json().data).toEqual([]);
+    expect((await call('GET', CART, a.tokens.access)).json().data).toMatchObject([{ id, quantity: 2 }]);
+    // Without the taken id the same add goes through.
+    expect((await call('POST', CART, b.tokens.access, { product_id: productId, quantity: 3 })).statusCode).toBe(201);
+  });
+
   it('keeps one line per grade and sums totals per currency', async () => {
     const { tokens } = await registerAccount(t.app);
     const cad = await createProduct(t.database.db, farm);

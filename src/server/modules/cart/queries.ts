@@ -14,6 +14,9 @@ export interface CartLine {
   item: CartItemRow;
   currency: string;
   discountPercent: number;
+  /** The product's minimum order and unit, which a new quantity is checked against. */
+  minOrderQty: number;
+  unit: string;
   priceMinor: number | null;
   stock: number | null;
   buyable: boolean;
@@ -23,6 +26,8 @@ const lineColumns = {
   item: cartItems,
   currency: products.currency,
   discountPercent: products.discountPercent,
+  minOrderQty: products.minOrderQty,
+  unit: products.unit,
   priceMinor: productGrades.priceMinor,
   stock: productGrades.stock,
   buyable: sql<boolean>`coalesce(${productIsVisible} and ${products.status} <> 'Out of Stock', false)`,
@@ -86,13 +91,12 @@ export async function idTaken(db: Db, id: string): Promise<boolean> {
   return rows.length > 0;
 }
 
-/** The new line, or undefined when a concurrent add created the line for this product and grade first. */
+/**
+ * The new line, or undefined when it could not be added: a concurrent add created the line for this product and
+ * grade first, or the id the device chose is taken (idTaken tells which).
+ */
 export async function insertLine(db: Db, values: typeof cartItems.$inferInsert): Promise<CartItemRow | undefined> {
-  const [row] = await db
-    .insert(cartItems)
-    .values(values)
-    .onConflictDoNothing({ target: [cartItems.userId, cartItems.productId, cartItems.grade] })
-    .returning();
+  const [row] = await db.insert(cartItems).values(values).onConflictDoNothing().returning();
   return row;
 }
 
@@ -128,12 +132,33 @@ export async function removeLines(db: Db, userId: string, ids: string[]): Promis
   await db.delete(cartItems).where(and(eq(cartItems.userId, userId), inArray(cartItems.id, ids)));
 }
 
-/** The product's offer in one grade (price and stock), if it has that grade. */
-export async function findGrade(db: Db, productId: string, grade: string): Promise<typeof productGrades.$inferSelect | undefined> {
+/** What a cart change reads of a product and one of its grades (the grade's price and stock null without it). */
+export interface Offer {
+  currency: string;
+  discountPercent: number;
+  minOrderQty: number;
+  unit: string;
+  buyable: boolean;
+  priceMinor: number | null;
+  stock: number | null;
+}
+
+/** A product and its offer in one grade, in one statement; undefined when there is no such product. */
+export async function findOffer(db: Db, productId: string, grade: string): Promise<Offer | undefined> {
   const [offer] = await db
-    .select()
-    .from(productGrades)
-    .where(and(eq(productGrades.productId, productId), eq(productGrades.grade, grade)))
+    .select({
+      currency: products.currency,
+      discountPercent: products.discountPercent,
+      minOrderQty: products.minOrderQty,
+      unit: products.unit,
+      buyable: lineColumns.buyable,
+      priceMinor: productGrades.priceMinor,
+      stock: productGrades.stock,
+    })
+    .from(products)
+    .leftJoin(branches, eq(branches.id, products.branchId))
+    .leftJoin(productGrades, and(eq(productGrades.productId, products.id), eq(productGrades.grade, grade)))
+    .where(eq(products.id, productId))
     .limit(1);
   return offer;
 }

@@ -1,12 +1,9 @@
 // Cart rules: the signed-in user's lines only; stock, minimum order and availability checked against the product now.
-import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { CART_MAX_QUANTITY, type addToCartBody, type CartItem, type CartSummary, type patchCartBody } from '../../../contract/cart.ts';
 import { discountedMinor } from '../../../contract/catalogue.ts';
 import type { Db } from '../../db/client.ts';
-import { products } from '../../db/schema/catalogue.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
-import { selectProducts } from '../catalogue/queries.ts';
 import { isUuid } from '../../lib/route-kit.ts';
 import { cartSummary, summaryOf, toCartItem } from './mappers.ts';
 import type { CartLine } from './queries.ts';
@@ -37,19 +34,16 @@ async function answerLine(db: Db, userId: string, line: CartLine): Promise<{ dat
 }
 
 /** A line just written for an offer buyableGrade let through (so buyable now). */
-function lineOf(item: q.CartItemRow, product: { currency: string; discountPercent: number }, offer: { priceMinor: number; stock: number }): CartLine {
-  return { item, currency: product.currency, discountPercent: product.discountPercent, priceMinor: offer.priceMinor, stock: offer.stock, buyable: true };
+function lineOf(item: q.CartItemRow, offer: q.Offer & { priceMinor: number; stock: number }): CartLine {
+  return { item, currency: offer.currency, discountPercent: offer.discountPercent, minOrderQty: offer.minOrderQty, unit: offer.unit, priceMinor: offer.priceMinor, stock: offer.stock, buyable: true };
 }
 
 /** The product and grade a quantity is asked of, refused when it cannot be bought now. */
 async function buyableGrade(db: Db, productId: string, grade: string) {
-  const [found] = await selectProducts(db, eq(products.id, productId));
-  if (!found) throw new HttpError(404, 'not_found', 'cart.product_invalid');
-  const offer = await q.findGrade(db, productId, grade);
-  if (!found.visible || found.product.status === 'Out of Stock' || !offer) {
-    throw new HttpError(409, 'conflict', 'cart.product_unavailable');
-  }
-  return { product: found.product, offer, priceMinor: discountedMinor(offer.priceMinor, found.product.discountPercent) };
+  const offer = await q.findOffer(db, productId, grade);
+  if (!offer) throw new HttpError(404, 'not_found', 'cart.product_invalid');
+  if (!offer.buyable || offer.priceMinor === null || offer.stock === null) throw new HttpError(409, 'conflict', 'cart.product_unavailable');
+  return { offer: { ...offer, priceMinor: offer.priceMinor, stock: offer.stock }, priceMinor: discountedMinor(offer.priceMinor, offer.discountPercent) };
 }
 
 function assertQuantity(quantity: number, product: { minOrderQty: number; unit: string }, available: number, growing: boolean) {
@@ -66,17 +60,14 @@ function assertQuantity(quantity: number, product: { minOrderQty: number; unit: 
 
 /** Adds a line, or increases the line already holding this product and grade (the client's id is then ignored). */
 export async function addToCart(db: Db, userId: string, body: z.output<typeof addToCartBody>, now: Date, retried = false): Promise<AddResult> {
-  const { product, offer, priceMinor } = await buyableGrade(db, body.product_id, body.grade);
+  const { offer, priceMinor } = await buyableGrade(db, body.product_id, body.grade);
   const existing = await q.lockLineFor(db, userId, body.product_id, body.grade);
   const quantity = (existing?.quantity ?? 0) + body.quantity;
-  assertQuantity(quantity, product, offer.stock, true);
+  assertQuantity(quantity, offer, offer.stock, true);
   if (existing) {
     // Adding again is done looking at today's price: that price is the one accepted.
     const row = await q.updateLine(db, userId, existing.id, { quantity, unitPriceMinor: priceMinor, updatedAt: now });
-    return { created: false, ...(await answerLine(db, userId, lineOf(row!, product, offer))) };
-  }
-  if (body.id && (await q.idTaken(db, body.id))) {
-    throw new HttpError(409, 'conflict', 'error.conflict', { fields: { id: ['error.conflict'] } });
+    return { created: false, ...(await answerLine(db, userId, lineOf(row!, offer))) };
   }
   const row = await q.insertLine(db, {
     ...(body.id && { id: body.id }),
@@ -88,10 +79,16 @@ export async function addToCart(db: Db, userId: string, body: z.output<typeof ad
     createdAt: now,
     updatedAt: now,
   });
-  // Another add of the same product and grade committed meanwhile: add to that line instead.
-  if (!row && !retried) return addToCart(db, userId, body, now, true);
-  if (!row) throw new HttpError(409, 'conflict', 'error.conflict');
-  return { created: true, ...(await answerLine(db, userId, lineOf(row, product, offer))) };
+  if (!row) {
+    // The id the device chose is another line's (checked only now: a rare event, not a statement on every add).
+    if (body.id && (await q.idTaken(db, body.id))) {
+      throw new HttpError(409, 'conflict', 'error.conflict', { fields: { id: ['error.conflict'] } });
+    }
+    // Another add of the same product and grade committed meanwhile: add to that line instead.
+    if (!retried) return addToCart(db, userId, body, now, true);
+    throw new HttpError(409, 'conflict', 'error.conflict');
+  }
+  return { created: true, ...(await answerLine(db, userId, lineOf(row, offer))) };
 }
 
 export async function updateCartLine(db: Db, userId: string, id: string, body: z.output<typeof patchCartBody>, now: Date) {
@@ -100,9 +97,8 @@ export async function updateCartLine(db: Db, userId: string, id: string, body: z
   if (!line) throw lineNotFound();
   const patch: { quantity?: number; unitPriceMinor?: number; updatedAt: Date } = { updatedAt: now };
   if (body.quantity !== undefined && body.quantity !== line.item.quantity) {
-    const [found] = await selectProducts(db, eq(products.id, line.item.productId));
     const available = line.buyable ? (line.stock ?? 0) : 0;
-    assertQuantity(body.quantity, found!.product, available, body.quantity > line.item.quantity);
+    assertQuantity(body.quantity, line, available, body.quantity > line.item.quantity);
     patch.quantity = body.quantity;
   }
   if (body.accept_price) patch.unitPriceMinor = toCartItem(line).current_price_minor;

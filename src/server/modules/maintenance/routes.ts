@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasAnyRole } from '../../../contract/enums.ts';
 import { maintenanceResponse, maintenanceWriteSchema } from '../../../contract/maintenance.ts';
+import { currentBatchScope } from '../../lib/batch-scope.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { adminAction, errors, isUuid } from '../../lib/route-kit.ts';
 import { sessionUser } from '../../plugins/auth.ts';
@@ -44,10 +45,14 @@ async function isAdmin(app: FastifyInstance, request: FastifyRequest): Promise<b
   return Boolean(user && hasAnyRole(user.role, ['Admin']));
 }
 
-/** While maintenance is on, every write under /api from others than admins gets 503 with Retry-After. */
+/**
+ * While maintenance is on, every write under /api from others than admins gets 503 with Retry-After. A mutation
+ * replayed in a batch's shared transaction is not asked again: the batch (POST /api/sync/batch/, a write) passed
+ * this gate when it arrived, and its run goes at once in one transaction.
+ */
 export const maintenanceGuard = fp(async (app: FastifyInstance) => {
   app.addHook('onRequest', async (request) => {
-    if (!WRITES.has(request.method)) return;
+    if (!WRITES.has(request.method) || currentBatchScope()) return;
     const path = request.url.split('?')[0]!;
     if (!path.startsWith('/api/') || path.startsWith('/api/admin/') || OPEN.includes(path)) return;
     const state = await maintenanceState(app.db, app.config);

@@ -1,5 +1,6 @@
 // A run of a batch's mutations in one transaction (POST /api/sync/batch/): one commit and one session check for
-// the run instead of one of each per mutation, and the run's Idempotency-Keys claimed in two statements. Each
+// the run instead of one of each per mutation, the run's Idempotency-Keys claimed in two statements and their
+// answers stored in one, just before the commit. Each
 // mutation still goes through its whole route. The answers leave only after the commit, so an acknowledged
 // change is durable; when the transaction does not commit, none of the run happened and none of it is answered.
 //
@@ -14,7 +15,7 @@ import { inBatchScope, type BatchScope } from '../../lib/batch-scope.ts';
 import { sessionUser } from '../../plugins/auth.ts';
 import { errorAnswer } from '../../plugins/errors.ts';
 import { unauthorized } from '../../lib/http-error.ts';
-import { claimKeys, userScope } from '../../plugins/idempotency.ts';
+import { claimKeys, storeAnswers, userScope } from '../../plugins/idempotency.ts';
 
 export interface RunEntry {
   /** The mutation's Idempotency-Key. */
@@ -35,12 +36,15 @@ const failed = (request: FastifyRequest, id: string, err: unknown): SyncBatchRes
 
 async function inSavepoint(tx: Db, scope: Omit<BatchScope, 'db'>, request: FastifyRequest, entry: RunEntry): Promise<SyncBatchResult> {
   let result: SyncBatchResult | undefined;
+  const kept = scope.answers.length;
   try {
     await tx.transaction(async (savepoint) => {
       result = await inBatchScope({ ...scope, db: savepoint }, entry.replay);
       if (result.status >= 500) throw new FailedMutation();
     });
   } catch (err) {
+    // What was undone keeps no answer either.
+    for (const row of scope.answers.splice(kept)) scope.claims.set(`${row.scope}|${row.key}`, { locked: true, stored: undefined });
     // A savepoint that cannot be released (a statement failed and its route answered anyway) is undone too.
     if (!(err instanceof FailedMutation)) return failed(request, entry.id, err);
   }
@@ -64,7 +68,7 @@ async function attempt(
       return;
     }
     const claims = await claimKeys(tx, userScope(user.id), run.map((entry) => entry.id.toLowerCase()));
-    const scope = { user, claims, afterCommit };
+    const scope = { user, claims, answers: [], afterCommit };
     for (const entry of run) {
       const result = savepoints ? await inSavepoint(tx, scope, request, entry) : await inBatchScope({ ...scope, db: tx }, entry.replay);
       if (!savepoints && result.status >= 500) throw new FailedWithoutSavepoints();
@@ -72,8 +76,9 @@ async function attempt(
       if (stops(result)) break;
     }
     // A statement that failed while its route answered anyway leaves the transaction aborted, and COMMIT would then
-    // roll back without a word: this one fails instead.
-    if (!savepoints) await tx.execute(sql`select 1`);
+    // roll back without a word: storing the answers (or, with none, `select 1`) fails instead.
+    if (scope.answers.length) await storeAnswers(tx, scope.answers);
+    else if (!savepoints) await tx.execute(sql`select 1`);
   });
   for (const work of afterCommit) await work();
   return results;

@@ -1,7 +1,9 @@
 // SQL of wishlist rows: every function takes the database or a transaction first.
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { wishlistItems } from '../../db/schema/cart.ts';
+import { branches, products } from '../../db/schema/catalogue.ts';
+import { productIsVisible } from '../catalogue/queries.ts';
 import type { WishlistRow } from './mappers.ts';
 
 export function wishlistOf(db: Db, userId: string): Promise<WishlistRow[]> {
@@ -17,19 +19,33 @@ export async function findByProduct(db: Db, userId: string, productId: string): 
   return row;
 }
 
+/**
+ * Whether a product can be wished for now, with the user's row for it if any, in one statement; undefined when
+ * there is no such product.
+ */
+export async function productForWish(db: Db, userId: string, productId: string): Promise<{ visible: boolean; existing: WishlistRow | null } | undefined> {
+  const [row] = await db
+    .select({ visible: sql<boolean>`coalesce(${productIsVisible}, false)`, existing: wishlistItems })
+    .from(products)
+    .leftJoin(branches, eq(branches.id, products.branchId))
+    .leftJoin(wishlistItems, and(eq(wishlistItems.productId, products.id), eq(wishlistItems.userId, userId)))
+    .where(eq(products.id, productId))
+    .limit(1);
+  return row;
+}
+
 /** True when a wishlist row (anyone's) already has this id. */
 export async function idTaken(db: Db, id: string): Promise<boolean> {
   const taken = await db.select({ id: wishlistItems.id }).from(wishlistItems).where(eq(wishlistItems.id, id)).limit(1);
   return taken.length > 0;
 }
 
-/** The new row, or undefined when the user already has one for this product (a concurrent add won). */
+/**
+ * The new row, or undefined when it could not be added: the user already has one for this product (a concurrent
+ * add won), or the id the device chose is taken (idTaken tells which).
+ */
 export async function insertWishlistItem(db: Db, values: typeof wishlistItems.$inferInsert): Promise<WishlistRow | undefined> {
-  const [row] = await db
-    .insert(wishlistItems)
-    .values(values)
-    .onConflictDoNothing({ target: [wishlistItems.userId, wishlistItems.productId] })
-    .returning();
+  const [row] = await db.insert(wishlistItems).values(values).onConflictDoNothing().returning();
   return row;
 }
 

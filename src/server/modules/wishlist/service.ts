@@ -1,14 +1,11 @@
 // Wishlist rules: one row per product per user; adding twice answers the row already there.
-import { eq } from 'drizzle-orm';
 import type { WishlistItem } from '../../../contract/cart.ts';
 import type { Db } from '../../db/client.ts';
-import { products } from '../../db/schema/catalogue.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
 import { lineIdsFor } from '../cart/queries.ts';
-import { selectProducts } from '../catalogue/queries.ts';
 import { isUuid } from '../../lib/route-kit.ts';
 import { toWishlistItem } from './mappers.ts';
-import { deleteWishlistItem, findByProduct, idTaken, insertWishlistItem, wishlistOf } from './queries.ts';
+import { deleteWishlistItem, findByProduct, idTaken, insertWishlistItem, productForWish, wishlistOf } from './queries.ts';
 
 export async function listWishlist(db: Db, userId: string): Promise<WishlistItem[]> {
   const rows = await wishlistOf(db, userId);
@@ -17,18 +14,17 @@ export async function listWishlist(db: Db, userId: string): Promise<WishlistItem
 
 /** A product on sale or not yet in stock can be wished for; a missing or hidden one cannot. */
 export async function addToWishlist(db: Db, userId: string, body: { id?: string | undefined; product_id: string }, now: Date) {
-  const [found] = await selectProducts(db, eq(products.id, body.product_id));
+  const found = await productForWish(db, userId, body.product_id);
   if (!found) throw new HttpError(404, 'not_found', 'cart.product_invalid');
-  const existing = await findByProduct(db, userId, body.product_id);
-  if (existing) return { created: false, data: toWishlistItem(existing) };
+  if (found.existing) return { created: false, data: toWishlistItem(found.existing) };
   if (!found.visible) throw new HttpError(409, 'conflict', 'cart.product_unavailable');
-  if (body.id && (await idTaken(db, body.id))) {
-    throw new HttpError(409, 'conflict', 'error.conflict', { fields: { id: ['error.conflict'] } });
-  }
   const row = await insertWishlistItem(db, { ...(body.id && { id: body.id }), userId, productId: body.product_id, createdAt: now, updatedAt: now });
-  // A concurrent add of the same product won: answer its row.
-  if (!row) return { created: false, data: toWishlistItem((await findByProduct(db, userId, body.product_id))!) };
-  return { created: true, data: toWishlistItem(row) };
+  if (row) return { created: true, data: toWishlistItem(row) };
+  // A concurrent add of the same product won: answer its row. Otherwise the id the device chose is another row's.
+  const won = await findByProduct(db, userId, body.product_id);
+  if (won) return { created: false, data: toWishlistItem(won) };
+  if (body.id && (await idTaken(db, body.id))) throw new HttpError(409, 'conflict', 'error.conflict', { fields: { id: ['error.conflict'] } });
+  throw new HttpError(409, 'conflict', 'error.conflict');
 }
 
 export async function removeFromWishlist(db: Db, userId: string, id: string): Promise<void> {

@@ -52,6 +52,19 @@ describe('wishlist', () => {
     expect((await call('GET', WISHLIST, a.tokens.access)).json().data).toHaveLength(1);
   });
 
+  it("refuses an id the device chose that is another user's row (409 on the id), and changes nothing", async () => {
+    const a = await registerAccount(t.app);
+    const b = await registerAccount(t.app);
+    const productId = await createProduct(t.database.db, farm);
+    const id = randomUUID();
+    expect((await call('POST', WISHLIST, a.tokens.access, { id, product_id: productId })).statusCode).toBe(201);
+    const taken = await call('POST', WISHLIST, b.tokens.access, { id, product_id: productId });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json()).toMatchObject({ code: 'conflict', messages: { id: [expect.any(String)] } });
+    expect((await call('GET', WISHLIST, b.tokens.access)).json().data).toEqual([]);
+    expect((await call('GET', WISHLIST, a.tokens.access)).json().data).toMatchObject([{ id, product_id: productId }]);
+  });
+
   it('checks whether a product is in the cart and the wishlist', async () => {
     const { tokens } = await registerAccount(t.app);
     const productId = await createProduct(t.database.db, farm);
