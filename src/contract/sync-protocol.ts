@@ -68,6 +68,17 @@ export const SYNC_TABLES = [
 ] as const;
 export type SyncTable = (typeof SYNC_TABLES)[number];
 
+/**
+ * The pull's streams, each with its own cursor: `main` (every table but the price history: what the screens need,
+ * so a new device's first pull is over sooner), `history` (the price history alone, pulled after main), and `all`
+ * (every table in one stream: what a reader that names no stream gets, as before streams existed). A cursor of
+ * `all` may be given to either of the others (it has delivered both); a cursor of one of them only to itself.
+ */
+export const SYNC_STREAMS = ['all', 'main', 'history'] as const;
+export type SyncStream = (typeof SYNC_STREAMS)[number];
+/** The tables of the history stream; main is every other. */
+export const HISTORY_STREAM_TABLES: readonly SyncTable[] = ['price_history'];
+
 /** The device's IndexedDB database, and its local-only tables (never synced; prefixed so they read as such). */
 export const LOCAL_DB_NAME = 'freshmarket';
 export const LOCAL_SESSION_TABLE = 'local_session';

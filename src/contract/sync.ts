@@ -1,15 +1,17 @@
 // The pull half of offline sync (ARCHITECTURE 'Offline sync' 7): GET /api/sync/changes?cursor=&limit=.
 import { z } from 'zod';
-import { SYNC_BATCH_MAX, SYNC_PAGE_DEFAULT, SYNC_PAGE_MAX, SYNC_TABLES } from './sync-protocol.ts';
+import { SYNC_BATCH_MAX, SYNC_PAGE_DEFAULT, SYNC_PAGE_MAX, SYNC_STREAMS, SYNC_TABLES } from './sync-protocol.ts';
 import { storableString } from './text.ts';
 
 // The names both ends share live in the zod-free module (the service worker and the first bundle read them there).
-export { IDEMPOTENCY_KEY_HEADER, IDEMPOTENT_REPLAYED_HEADER, SYNC_PAGE_DEFAULT, SYNC_PAGE_MAX, SYNC_TABLES, type SyncTable } from './sync-protocol.ts';
+export { IDEMPOTENCY_KEY_HEADER, IDEMPOTENT_REPLAYED_HEADER, SYNC_PAGE_DEFAULT, SYNC_PAGE_MAX, SYNC_STREAMS, SYNC_TABLES, type SyncStream, type SyncTable } from './sync-protocol.ts';
 
 export const syncQuery = z.object({
   /** Opaque; absent or empty = from the beginning. */
   cursor: storableString().max(200).optional(),
   limit: z.coerce.number().int().min(1).max(SYNC_PAGE_MAX).default(SYNC_PAGE_DEFAULT),
+  /** Which tables (sync-protocol.ts SYNC_STREAMS); absent = all of them. */
+  stream: z.enum(SYNC_STREAMS).default('all'),
 });
 
 export const syncChangeSchema = z.object({

@@ -2,11 +2,13 @@
 // products (the demo data grown through SQL), the built app in Chromium:
 //   1. a visitor opens /marketplace: the server's page answers, and nothing of the catalogue is pulled into IndexedDB;
 //   2. on a new device, the demo buyer signs in from /login?redirect=/marketplace: the time from pressing 'Sign in'
-//      until the marketplace is served from IndexedDB (the first pull finished: the sync meta of the user has a last
-//      sync time, which is what the marketplace waits for), the page's main-thread time meanwhile (DevTools
-//      TaskDuration, and long tasks over 50 ms), the products pulled;
-//   3. bytes per product: over the wire (Brotli, as the browser asks, every page of GET /api/sync/changes at the
-//      app's page size) and in IndexedDB (navigator.storage.estimate's indexedDB usage after the pull / products);
+//      until the marketplace is served from IndexedDB (the first pull's main stream finished: the sync meta of the
+//      user has a last sync time, which is what the marketplace waits for), then until the price history stream
+//      after it has finished too, the page's main-thread time meanwhile (DevTools TaskDuration, and long tasks over
+//      50 ms), the products pulled;
+//   3. bytes per product: over the wire (Brotli, as the browser asks, every page of both streams of GET
+//      /api/sync/changes at the app's page size) and in IndexedDB (navigator.storage.estimate's indexedDB usage
+//      after both streams / products);
 //   4. the marketplace's query (features/catalogue/catalogue-query.ts, bundled for the page) over the device's
 //      catalogue, for several filters (organic, stock and currency included), 50 runs each: first run and p95.
 //   THROTTLED=1 adds the sign-in run at 4x CPU on a 1.6 Mbit/s, 150 ms link (page and its workers throttled).
@@ -66,13 +68,13 @@ async function bundleQuery() {
   return (Array.isArray(out) ? out : [out]).flatMap((o) => o.output).find((o) => o.type === 'chunk').code;
 }
 
-/** Every page of the pull as the browser gets it (Brotli): compressed and JSON bytes, products. */
-async function wireBytes(baseUrl, token) {
+/** Every page of one stream of the pull as the browser gets it (Brotli): compressed and JSON bytes, products. */
+async function wireBytes(baseUrl, token, stream) {
   let cursor = '';
   const total = { wire: 0, json: 0, products: 0, pages: 0, ms: 0 };
   const began = performance.now();
   for (;;) {
-    const url = `${baseUrl}/api/sync/changes?limit=${PULL_LIMIT}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`;
+    const url = `${baseUrl}/api/sync/changes?limit=${PULL_LIMIT}&stream=${stream}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`;
     const { raw, body } = await new Promise((resolve, reject) => {
       const headers = { 'Accept-Encoding': 'br, gzip', Accept: 'application/json' };
       if (token) headers.Authorization = `Bearer ${token}`;
@@ -217,6 +219,16 @@ async function signedIn(browser, baseUrl, throttled, expectProducts) {
       await page.waitForTimeout(100);
     }
     if (done === null) throw new Error(`no finished pull after ${Math.round((Date.now() - t0) / 1000)} s (${state.products} products in IndexedDB)`);
+    // The price history follows main in the same pull (the bytes below count both).
+    let historyDone = null;
+    while (Date.now() < deadline) {
+      const { metas } = await probe(page);
+      if (metas.some((m) => m.key.startsWith('sync_history:') && m.key !== 'sync_history:anon' && m.value?.lastSyncAt)) {
+        historyDone = Date.now() - t0;
+        break;
+      }
+      await page.waitForTimeout(100);
+    }
     const taskMs = ((await taskSeconds()) - task0) * 1000;
     const longTasks = await page.evaluate((since) => globalThis.__fmLongTasks.filter((t) => t.at >= since), t0);
     const usage = (await idbUsage(page)) - usage0;
@@ -226,7 +238,8 @@ async function signedIn(browser, baseUrl, throttled, expectProducts) {
     const firstProducts = seen.find((s) => s.products > 0)?.at;
     console.log(
       `signed in${label}: on /marketplace ${signedInMs} ms after 'Sign in'; first products in IndexedDB at ${firstProducts ?? '-'} ms; ` +
-        `first pull finished (marketplace from IndexedDB) at ${done} ms (${state.products} products; cards shown at ${shownMs} ms)`,
+        `first pull finished (marketplace from IndexedDB) at ${done} ms (${state.products} products; cards shown at ${shownMs} ms); ` +
+        `the price history after it at ${historyDone ?? '-'} ms`,
     );
     console.log(
       `  main thread of the page meanwhile: ${ms(taskMs)} of tasks, ${longTasks.length} long tasks (> 50 ms) totalling ${ms(longTasks.reduce((s, t) => s + t.ms, 0))}, ` +
@@ -302,11 +315,16 @@ try {
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ identifier: BUYER.email, password: BUYER.password }),
   }).then((r) => r.json());
-  const wire = await wireBytes(server.url, login.tokens?.access);
-  console.log(
-    `server: the buyer's first pull is ${wire.pages} pages of up to ${PULL_LIMIT} in ${ms(wire.ms)} from Node: ${wire.products} products, ` +
-      `${(wire.wire / 1024).toFixed(0)} KB Brotli (${(wire.json / 1024).toFixed(0)} KB of JSON)`,
-  );
+  // The app's two streams (src/web/offline/pull.ts): main (what the screens read), then the price history.
+  const main = await wireBytes(server.url, login.tokens?.access, 'main');
+  const history = await wireBytes(server.url, login.tokens?.access, 'history');
+  for (const [name, part] of [['main stream', main], ['price history stream', history]]) {
+    console.log(
+      `server: the buyer's first pull, ${name}: ${part.pages} pages of up to ${PULL_LIMIT} in ${ms(part.ms)} from Node` +
+        `${part.products ? `: ${part.products} products` : ''}, ${(part.wire / 1024).toFixed(0)} KB Brotli (${(part.json / 1024).toFixed(0)} KB of JSON)`,
+    );
+  }
+  const wire = { wire: main.wire + history.wire, json: main.json + history.json, products: main.products };
 
   browser = await launchChromium();
   await visitor(browser, server.url);

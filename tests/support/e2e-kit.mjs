@@ -171,7 +171,9 @@ export async function catalogueOnDevice(page) {
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
   });
-  await eventually(async () => (await idbAll(page, 'products')).length > 0 && (await idbAll(page, 'local_meta')).some((m) => m.key.startsWith('sync:') && m.value?.lastSyncAt), {
+  // Both streams of the pull (src/web/offline/pull.ts): main, then the price history.
+  const done = (meta, prefix) => meta.some((m) => m.key.startsWith(prefix) && m.value?.lastSyncAt);
+  await eventually(async () => (await idbAll(page, 'products')).length > 0 && ((meta) => done(meta, 'sync:') && done(meta, 'sync_history:'))(await idbAll(page, 'local_meta')), {
     timeout: 30_000,
     message: 'the first pull into Dexie',
   });

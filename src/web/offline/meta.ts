@@ -49,7 +49,10 @@ export const META = {
   drainLease: fixed<DrainLease>('outbox_drain_lease'),
   /** A visitor chose 'Keep the catalogue on this device'. */
   keepCatalogue: fixed<true>('catalogue_keep'),
+  /** The main stream's cursor (every table but the price history): its first pull done is the device's. */
   sync: perUser<SyncMeta>('sync'),
+  /** The history stream's cursor (the price history, pulled after the main stream). */
+  syncHistory: perUser<SyncMeta>('sync_history'),
   /** The farm (seller id) the signed-in seller owns. */
   myFarm: perUser<string>('my_farm'),
   /** The bulk buyer's business, so the dashboard greets it offline. */
@@ -77,6 +80,11 @@ export async function readMetaOfEveryUser<T>(db: MarketDb, family: PerUserKey<T>
 
 export async function readSyncMeta(db: MarketDb, userId: string | null | undefined): Promise<SyncMeta> {
   return (await readMeta(db, META.sync(userId))) ?? { cursor: null, lastSyncAt: null };
+}
+
+/** The history stream's cursor and last finished pull of one reader. */
+export async function readHistoryMeta(db: MarketDb, userId: string | null | undefined): Promise<SyncMeta> {
+  return (await readMeta(db, META.syncHistory(userId))) ?? { cursor: null, lastSyncAt: null };
 }
 
 /** Whether this reader's first pull has finished on this device (their lists can then say 'nothing yet'). */

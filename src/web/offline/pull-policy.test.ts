@@ -82,6 +82,8 @@ describe('pull policy', () => {
     await db.local_meta.put({ key: 'sync:anon', value: { cursor: 'a1', lastSyncAt: 1 } });
     await db.products.put({ id: 'p1', name: 'Kale', status: 'Published' } as never);
     await db.categories.put({ id: 'c1', slug: 'veg', name_en: 'Veg', name_fr: 'Légumes', position: 1, version: 1 });
+    await db.local_meta.put({ key: 'sync_history:anon', value: { cursor: 'h1', lastSyncAt: 1 } });
+    await db.price_history.put({ id: 'h1', product_id: 'p1' } as never);
     expect(await visitorKeepsCatalogue(db)).toBe(true);
     expect(await pullTiming(db)).toBe('now');
     await setKeepCatalogue(db, false);
@@ -90,6 +92,9 @@ describe('pull policy', () => {
     expect(await db.product_facets.count()).toBe(0);
     expect(await db.categories.count()).toBe(0);
     expect(await db.local_meta.get('sync:anon')).toBeUndefined();
+    // Its price history (the pull's second stream) and that stream's cursor go with it.
+    expect(await db.price_history.count()).toBe(0);
+    expect(await db.local_meta.get('sync_history:anon')).toBeUndefined();
   });
 
   it("not keeping it while signed in leaves the user's catalogue alone", async () => {

@@ -32,12 +32,14 @@ export async function setKeepCatalogue(db: MarketDb, keep: boolean): Promise<voi
     await writeMeta(db, META.keepCatalogue, true);
     return;
   }
-  await db.transaction('rw', [db.local_meta, db.local_session, db.local_outbox, db.products, db.categories, db.sellers, db.branches, db.product_reviews], async () => {
+  const tables = [db.products, db.categories, db.sellers, db.branches, db.product_reviews, db.price_history];
+  await db.transaction('rw', [db.local_meta, db.local_session, db.local_outbox, ...tables], async () => {
     await deleteMeta(db, META.keepCatalogue);
     if (await db.local_session.get('current')) return;
     await deleteMeta(db, META.sync(null));
+    await deleteMeta(db, META.syncHistory(null));
     const waiting = await rowsWithWaitingChanges(db);
-    for (const table of [db.products, db.categories, db.sellers, db.branches, db.product_reviews]) {
+    for (const table of tables) {
       const keepIds = (await table.toCollection().primaryKeys()).filter((id) => waiting.has(entityKey(table.name, String(id))));
       if (keepIds.length === 0) await table.clear();
       else await table.where(':id').noneOf(keepIds).delete();

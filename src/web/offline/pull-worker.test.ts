@@ -15,6 +15,7 @@ const product = (i: number): SyncChange => ({
   version: i,
   row: { id: `p${i}`, name: `Kale ${i}`, name_fr: `Chou ${i}`, tags: [], category_id: 'veg', seller_id: 'f1', status: 'Published', organic: i % 2 === 0, currency: 'CAD', price_from_minor: 100 + i, total_stock: 5, visible: true, created_at: '2026-01-01T00:00:00.000Z' },
 });
+const history: SyncChange = { table: 'price_history', op: 'upsert', id: 'h1', version: 1, row: { id: 'h1', product_id: 'p1', grade: 'top', recorded_on: '2026-01-01', price_minor: 100 } };
 const page = (changes: SyncChange[], cursor: string, has_more: boolean): SyncResponse => ({ changes, cursor, has_more, reset: false });
 
 const posted: FromPullWorker[] = [];
@@ -38,6 +39,8 @@ beforeAll(async () => {
     if (url.pathname === '/api/product/products/') return json(200, { data: [], meta: { count: 4500, page: 1, page_size: 1 } });
     if ((init.headers as Record<string, string>).Authorization === 'Bearer old' && expired) return json(401, { code: 'unauthorized' });
     const cursor = url.searchParams.get('cursor') ?? '';
+    // The history stream, after main: one day of one product.
+    if (url.searchParams.get('stream') === 'history') return json(200, page([history], 'h1', false));
     const pages: Record<string, SyncResponse> = {
       '': page(Array.from({ length: 2000 }, (_, i) => product(i)), 'c1', true),
       c1: page(Array.from({ length: 2000 }, (_, i) => product(2000 + i)), 'c2', true),
@@ -59,13 +62,15 @@ describe('pull worker', () => {
     expired = false;
     send({ type: 'refreshed', id: ask.id, outcome: 'ok' });
     await vi.waitFor(() => expect(posted.find((m) => m.type === 'report')).toBeDefined(), { timeout: 20_000 });
-    expect(posted.find((m) => m.type === 'report')).toEqual({ type: 'report', id: 1, report: { ok: true, pages: 3, changes: 4500, reset: false, networkFailed: false } });
+    expect(posted.find((m) => m.type === 'report')).toEqual({ type: 'report', id: 1, report: { ok: true, pages: 4, changes: 4501, reset: false, networkFailed: false } });
     expect(calls.filter((c) => c.startsWith('/api/sync/changes'))).toEqual([
-      '/api/sync/changes?limit=2000 Bearer old',
-      '/api/sync/changes?limit=2000 Bearer new',
-      '/api/sync/changes?limit=2000&cursor=c1 Bearer new',
-      '/api/sync/changes?limit=2000&cursor=c2 Bearer new',
+      '/api/sync/changes?limit=2000&stream=main Bearer old',
+      '/api/sync/changes?limit=2000&stream=main Bearer new',
+      '/api/sync/changes?limit=2000&stream=main&cursor=c1 Bearer new',
+      '/api/sync/changes?limit=2000&stream=main&cursor=c2 Bearer new',
+      '/api/sync/changes?limit=2000&stream=history Bearer new',
     ]);
+    expect(await db.price_history.get('h1')).toBeDefined();
     expect(await db.products.count()).toBe(4500);
     expect(await db.product_facets.count()).toBe(4500);
     expect(await db.products.get('p7')).not.toHaveProperty('search_words');

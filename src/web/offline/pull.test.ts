@@ -3,7 +3,7 @@ import type { SyncChange, SyncResponse } from '@contract/sync.ts';
 import { MarketDb } from './db.ts';
 import { enqueue } from './outbox.ts';
 import { applyPage, clearPrivateData, createPuller } from './pull.ts';
-import { META, readSyncMeta } from './meta.ts';
+import { META, readHistoryMeta, readSyncMeta } from './meta.ts';
 import { fakeApi, json, signInAs, type Handler } from './testing/fake-api.ts';
 
 let db: MarketDb;
@@ -17,12 +17,20 @@ const product = (id: string, name = id): SyncChange => ({ table: 'products', op:
 const wish = (id: string): SyncChange => ({ table: 'wishlist_items', op: 'upsert', id, version: 1, row: { id, product_id: 'p1', created_at: '', version: 1 } });
 const page = (changes: SyncChange[], cursor: string, has_more = false, reset = false): SyncResponse => ({ changes, cursor, has_more, reset });
 
+const streamOf = (path: string) => new URL(path, 'http://x').searchParams.get('stream');
+
+/** The main stream's pages from `handler`; the history stream answers that it has nothing. */
+const mainOnly =
+  (handler: Handler): Handler =>
+  (call, index) =>
+    streamOf(call.path) === 'history' ? json(200, page([], 'h1')) : handler(call, index);
+
 function pullerFor(pages: Record<string, SyncResponse>) {
   const handler: Handler = (call) => {
     const cursor = new URL(call.path, 'http://x').searchParams.get('cursor') ?? '';
     return json(200, pages[cursor]);
   };
-  const api = fakeApi(handler);
+  const api = fakeApi(mainOnly(handler));
   return { ...api, puller: createPuller({ db, fetch: api.fetch, now: () => 42, limit: 2 }) };
 }
 
@@ -39,8 +47,9 @@ describe('pull', () => {
       c1: page([product('p3'), { table: 'products', op: 'delete', id: 'p1', version: 4 }], 'c2'),
     });
     const report = await puller.pull();
-    expect(report).toMatchObject({ ok: true, pages: 2, changes: 4 });
-    expect(calls.map((c) => c.path)).toEqual(['/sync/changes?limit=2', '/sync/changes?limit=2&cursor=c1']);
+    // Main's two pages, then the history stream's one (empty here).
+    expect(report).toMatchObject({ ok: true, pages: 3, changes: 4 });
+    expect(calls.map((c) => c.path)).toEqual(['/sync/changes?limit=2&stream=main', '/sync/changes?limit=2&stream=main&cursor=c1', '/sync/changes?limit=2&stream=history']);
     expect(calls[0]!.headers.Authorization).toBe('Bearer access-u1');
     expect((await db.products.toCollection().primaryKeys()).sort()).toEqual(['p2', 'p3']);
     expect(await readSyncMeta(db, 'u1')).toEqual({ cursor: 'c2', lastSyncAt: 42 });
@@ -116,13 +125,15 @@ describe('pull', () => {
 
   it('reports the progress of a first sync: products written of the catalogue size', async () => {
     const progress: unknown[] = [];
-    const api = fakeApi((call) => {
-      if (call.path.startsWith('/product/products/')) return json(200, { data: [], meta: { count: 3, page: 1, page_size: 1 } });
-      const cursor = new URL(call.path, 'http://x').searchParams.get('cursor') ?? '';
-      return json(200, cursor ? page([product('p3'), wish('w1')], 'c2') : page([product('p1'), product('p2')], 'c1', true));
-    });
+    const api = fakeApi(
+      mainOnly((call) => {
+        if (call.path.startsWith('/product/products/')) return json(200, { data: [], meta: { count: 3, page: 1, page_size: 1 } });
+        const cursor = new URL(call.path, 'http://x').searchParams.get('cursor') ?? '';
+        return json(200, cursor ? page([product('p3'), wish('w1')], 'c2') : page([product('p1'), product('p2')], 'c1', true));
+      }),
+    );
     const puller = createPuller({ db, fetch: api.fetch, now: () => 42, limit: 2, onProgress: (p) => progress.push(p) });
-    expect(await puller.pull()).toMatchObject({ ok: true, pages: 2 });
+    expect(await puller.pull()).toMatchObject({ ok: true, pages: 3 });
     expect(progress.at(-1)).toEqual({ products: 3, total: 3, first: true, done: true });
     expect(progress).toContainEqual(expect.objectContaining({ products: 2, done: false }));
   });
@@ -135,7 +146,7 @@ describe('pull', () => {
     const { puller } = pullerFor({
       c0: page([product('p1', 'server'), { table: 'products', op: 'delete', id: 'p2', version: 3 }, product('p3')], 'c1'),
     });
-    expect(await puller.pull()).toMatchObject({ ok: true, pages: 1 });
+    expect(await puller.pull()).toMatchObject({ ok: true, pages: 2 });
     expect(await db.products.get('p1')).toMatchObject({ name: 'mine' });
     expect(await db.product_facets.get('p1')).toMatchObject({ k: 'mine' });
     expect(await db.products.get('p2')).toMatchObject({ name: 'kept' });
@@ -169,5 +180,97 @@ describe('pull', () => {
     expect(await db.products.count()).toBe(0);
     expect(await readSyncMeta(db, 'u1')).toEqual({ cursor: null, lastSyncAt: null });
     expect(await readSyncMeta(db, 'u2')).toEqual({ cursor: null, lastSyncAt: null });
+  });
+});
+
+describe('pull streams: main, then the price history', () => {
+  const day = (id: string, productId = 'p1'): SyncChange => ({
+    table: 'price_history',
+    op: 'upsert',
+    id,
+    version: 1,
+    row: { id, product_id: productId, grade: 'top', recorded_on: '2026-11-01', price_minor: 450, discount_percent: 0, currency: 'CAD' },
+  });
+  const query = (path: string) => Object.fromEntries(new URL(path, 'http://x').searchParams);
+
+  it('the first sync is done once main is (the marketplace reads the device); history follows with its own cursor', async () => {
+    let mainDoneWhenHistoryAsked: unknown = 'not asked';
+    const api = fakeApi(async (call) => {
+      const { stream, cursor = '' } = query(call.path);
+      if (stream === 'main') return json(200, cursor ? page([product('p2')], 'm2') : page([product('p1')], 'm1', true));
+      if (!cursor) mainDoneWhenHistoryAsked = await readSyncMeta(db, 'u1');
+      return json(200, cursor ? page([day('h2')], 'h9') : page([day('h1')], 'h5', true));
+    });
+    const puller = createPuller({ db, fetch: api.fetch, now: () => 42, limit: 2 });
+    expect(await puller.pull()).toMatchObject({ ok: true, pages: 4, changes: 4 });
+    expect(mainDoneWhenHistoryAsked).toEqual({ cursor: 'm2', lastSyncAt: 42 });
+    expect(api.calls.map((c) => [query(c.path).stream, query(c.path).cursor ?? null])).toEqual([
+      ['main', null],
+      ['main', 'm1'],
+      ['history', null],
+      ['history', 'h5'],
+    ]);
+    expect((await db.price_history.toCollection().primaryKeys()).sort()).toEqual(['h1', 'h2']);
+    expect(await readHistoryMeta(db, 'u1')).toEqual({ cursor: 'h9', lastSyncAt: 42 });
+
+    // The next pull: each stream from its own cursor.
+    api.calls.length = 0;
+    await puller.pull();
+    expect(api.calls.map((c) => [query(c.path).stream, query(c.path).cursor])).toEqual([
+      ['main', 'm2'],
+      ['history', 'h9'],
+    ]);
+  });
+
+  it("a reset of one stream drops that stream's tables only", async () => {
+    await db.local_meta.put({ key: 'sync:u1', value: { cursor: 'm-old', lastSyncAt: 1 } });
+    await db.local_meta.put({ key: 'sync_history:u1', value: { cursor: 'h-old', lastSyncAt: 1 } });
+    await db.products.put({ id: 'stale-product' } as never);
+    await db.price_history.put({ id: 'stale-day', product_id: 'x' } as never);
+    const api = fakeApi((call) => {
+      const { stream } = query(call.path);
+      return json(200, stream === 'main' ? page([product('p1')], 'm1', false, true) : page([], 'h-old2'));
+    });
+    await createPuller({ db, fetch: api.fetch, now: () => 42 }).pull();
+    expect(await db.products.toCollection().primaryKeys()).toEqual(['p1']);
+    expect(await db.price_history.toCollection().primaryKeys()).toEqual(['stale-day']);
+
+    const history = fakeApi((call) => json(200, query(call.path).stream === 'main' ? page([], 'm2') : page([day('h1')], 'h1', false, true)));
+    await createPuller({ db, fetch: history.fetch, now: () => 43 }).pull();
+    expect(await db.price_history.toCollection().primaryKeys()).toEqual(['h1']);
+    expect(await db.products.toCollection().primaryKeys()).toEqual(['p1']);
+  });
+
+  it('a device that pulled before streams goes on with its cursor in both streams, not the whole history again', async () => {
+    await db.local_meta.put({ key: 'sync:u1', value: { cursor: 'all-7', lastSyncAt: 1 } });
+    const api = fakeApi((call) => json(200, page([], query(call.path).stream === 'main' ? 'm8' : 'h8')));
+    await createPuller({ db, fetch: api.fetch, now: () => 42 }).pull();
+    expect(api.calls.map((c) => [query(c.path).stream, query(c.path).cursor])).toEqual([
+      ['main', 'all-7'],
+      ['history', 'all-7'],
+    ]);
+  });
+
+  it('no signal for the history: the first sync is still done, and the next pull goes on with the history', async () => {
+    let historyUp = false;
+    const api = fakeApi((call) => {
+      const { stream, cursor } = query(call.path);
+      if (stream === 'main') return json(200, page(cursor ? [] : [product('p1')], 'm1'));
+      if (!historyUp) throw new TypeError('Failed to fetch');
+      return json(200, page([day('h1')], 'h1'));
+    });
+    const puller = createPuller({ db, fetch: api.fetch, now: () => 42 });
+    expect(await puller.pull()).toMatchObject({ ok: false, networkFailed: true, pages: 1 });
+    expect(await readSyncMeta(db, 'u1')).toEqual({ cursor: 'm1', lastSyncAt: 42 });
+    expect(await readHistoryMeta(db, 'u1')).toEqual({ cursor: null, lastSyncAt: null });
+    historyUp = true;
+    expect(await puller.pull()).toMatchObject({ ok: true });
+    expect(await db.price_history.get('h1')).toBeDefined();
+  });
+
+  it("sign-out forgets the user's history cursor too", async () => {
+    await db.local_meta.put({ key: 'sync_history:u1', value: { cursor: 'h', lastSyncAt: 1 } });
+    await clearPrivateData(db, 'u1');
+    expect(await readHistoryMeta(db, 'u1')).toEqual({ cursor: null, lastSyncAt: null });
   });
 });

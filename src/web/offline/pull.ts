@@ -5,12 +5,17 @@
 // next page is asked for while the current one is written (pages are still applied in order, each with its cursor in
 // the same transaction), rows of a page go in with one bulkPut per table, and the page can run all of it in a worker
 // (pull-worker.ts). The server's snapshot and cursor rules are untouched: a page applied is exactly the page served.
+//
+// Two streams, each with its own cursor (contract SYNC_STREAMS): `main`, every table but the price history, then
+// `history`. The price history is most of a catalogue's rows (about 2.8 per product), and no screen waits for it,
+// so a first sync is over (the marketplace reads the device) once main is; Pricewise asks the server for history
+// until the device's has arrived (features/pricewise/use-price-history.ts).
 import type { SyncChange, SyncResponse } from '@contract/sync.ts';
-import { SYNC_CHANGES_PATH, SYNC_PAGE_MAX, SYNC_TABLES, type SyncTable } from '@contract/sync-protocol.ts';
+import { HISTORY_STREAM_TABLES, SYNC_CHANGES_PATH, SYNC_PAGE_MAX, SYNC_TABLES, type SyncTable } from '@contract/sync-protocol.ts';
 import type { Table } from 'dexie';
 import { entityKey, PRIVATE_TABLES, type MarketDb } from './db.ts';
 import { apiUrl, readJson, storedTokenRefresh, type SyncClientOptions } from './http.ts';
-import { deleteMeta, META, readMeta, readSyncMeta, writeMeta, type MetaKey, type SyncMeta } from './meta.ts';
+import { deleteMeta, META, readHistoryMeta, readMeta, readSyncMeta, writeMeta, type MetaKey, type SyncMeta } from './meta.ts';
 import { rowsWithWaitingChanges } from './waiting.ts';
 
 export type { SyncMeta };
@@ -42,6 +47,12 @@ export const PULL_PAGE_LIMIT = SYNC_PAGE_MAX;
 
 /** Cursor and last sync time are kept per user: signed out reads only the public catalogue. */
 export const syncMetaKey = (userId: string | null | undefined): string => META.sync(userId).key;
+
+/** The streams this device pulls, in order: main, then history. */
+export type PullStream = 'main' | 'history';
+
+/** Whether a table is pulled by a stream. */
+const inStream = (stream: PullStream, table: string) => HISTORY_STREAM_TABLES.includes(table as SyncTable) === (stream === 'history');
 
 async function clearUnprotected(table: Table, keep: Set<string>): Promise<void> {
   const kept = [...keep].filter((k) => k.startsWith(`${table.name}:`)).map((k) => k.slice(table.name.length + 1));
@@ -88,7 +99,7 @@ export interface ApplyResult {
 }
 
 /**
- * Apply one page. `reset`: 'all' drops every synced table first, 'private' only the user's own tables.
+ * Apply one page. `reset`: 'all' drops every synced table of `stream` first, 'private' only the user's own tables.
  * `expectCursor` (when given): the cursor the page was asked from; if this reader's stored cursor is no longer it
  * (another tab pulled meanwhile), the page is not applied, so a cursor never goes back over rows already applied.
  */
@@ -99,6 +110,7 @@ export async function applyPage(
   metaKey: MetaKey<SyncMeta>,
   now: number,
   expectCursor?: string | null,
+  stream: PullStream = 'main',
 ): Promise<ApplyResult> {
   return db.transaction('rw', [db.local_outbox, db.local_meta, ...db.syncedTables], async () => {
     // Rows with an unconfirmed change stay as the user made them. Both reads are asked for at once, and each step's
@@ -107,7 +119,7 @@ export async function applyPage(
     const [previous, keep] = await Promise.all([readMeta(db, metaKey), rowsWithWaitingChanges(db)]);
     if (expectCursor !== undefined && (previous?.cursor ?? null) !== expectCursor) return { applied: false, products: 0 };
     if (reset) {
-      const names: readonly string[] = reset === 'all' ? db.syncedTables.map((t) => t.name) : PRIVATE_TABLES;
+      const names: readonly string[] = reset === 'all' ? db.syncedTables.map((t) => t.name).filter((name) => inStream(stream, name)) : PRIVATE_TABLES;
       await Promise.all(names.filter(isSyncTable).map((name) => clearUnprotected(db.syncedTable(name), keep)));
     }
     const { puts, deletes, products } = groupPage(page.changes, keep);
@@ -128,9 +140,9 @@ export function createPuller(opts: PullerOptions): { pull(): Promise<PullReport>
   const refresh = opts.refresh ?? storedTokenRefresh(db, fetchFn, baseUrl);
   let running: Promise<PullReport> | null = null;
 
-  async function fetchPage(cursor: string | null): Promise<Fetched> {
+  async function fetchPage(stream: PullStream, cursor: string | null): Promise<Fetched> {
     const session = await db.local_session.get('current');
-    const query = new URLSearchParams({ limit: String(limit) });
+    const query = new URLSearchParams({ limit: String(limit), stream });
     if (cursor) query.set('cursor', cursor);
     const headers: Record<string, string> = { Accept: 'application/json' };
     if (session) headers.Authorization = `Bearer ${session.access}`;
@@ -158,19 +170,12 @@ export function createPuller(opts: PullerOptions): { pull(): Promise<PullReport>
     }
   }
 
-  async function pullPages(): Promise<PullReport> {
-    const report: PullReport = { ok: false, pages: 0, changes: 0, reset: false, networkFailed: false };
-    const userId = (await db.local_session.get('current'))?.user.id ?? null;
-    const metaKey = META.sync(userId);
-    let { cursor } = await readSyncMeta(db, userId);
-    const progress: PullProgress = { products: 0, total: null, first: cursor === null, done: false };
-    const sizing = progress.first && onProgress ? catalogueSize() : null;
-    void sizing?.then((total) => {
-      progress.total = total;
-      if (!progress.done) onProgress?.({ ...progress });
-    });
+  /** One stream's pages until its last; `progress` (main only) is told what was written. */
+  async function pullStream(stream: PullStream, userId: string | null, report: PullReport, progress: PullProgress | null): Promise<PullReport> {
+    const metaKey = stream === 'main' ? META.sync(userId) : META.syncHistory(userId);
+    let { cursor } = stream === 'main' ? await readSyncMeta(db, userId) : await readHistoryMeta(db, userId);
     let refreshed = false;
-    let next: Promise<Fetched> = fetchPage(cursor);
+    let next: Promise<Fetched> = fetchPage(stream, cursor);
     for (;;) {
       const fetched = await next;
       if (fetched.kind === 'network') return { ...report, networkFailed: true };
@@ -178,21 +183,22 @@ export function createPuller(opts: PullerOptions): { pull(): Promise<PullReport>
         if (refreshed) return report;
         refreshed = true;
         if ((await refresh()) !== 'ok') return report;
-        next = fetchPage(cursor);
+        next = fetchPage(stream, cursor);
         continue;
       }
       if (fetched.kind === 'failed') return report;
       const { page } = fetched;
       // Ask for the next page while this one is written: the cursor it needs is the page's own. Asked before the
       // check below, which is one more read of the database: the server's time is what the pull waits for.
-      if (page.has_more) next = fetchPage(page.cursor);
+      if (page.has_more) next = fetchPage(stream, page.cursor);
       // Signed in or out meanwhile: this page was asked for another reader; the next pull starts over.
       if (((await db.local_session.get('current'))?.user.id ?? null) !== userId) {
         void next.catch(() => undefined);
         return report;
       }
-      const reset = page.reset ? 'all' : cursor ? null : 'private';
-      const { applied, products } = await applyPage(db, page, reset, metaKey, now(), cursor);
+      // A first page of main from no cursor drops the previous reader's private rows; history has none.
+      const reset = page.reset ? 'all' : cursor || stream === 'history' ? null : 'private';
+      const { applied, products } = await applyPage(db, page, reset, metaKey, now(), cursor, stream);
       if (!applied) {
         void next.catch(() => undefined);
         return report;
@@ -201,16 +207,41 @@ export function createPuller(opts: PullerOptions): { pull(): Promise<PullReport>
       report.pages++;
       report.changes += page.changes.length;
       report.reset ||= page.reset;
-      progress.products += products;
-      if (page.reset) progress.first = true;
+      if (progress) {
+        progress.products += products;
+        if (page.reset) progress.first = true;
+      }
       if (!page.has_more) {
-        progress.done = true;
-        if (progress.total !== null) progress.total = Math.max(progress.total, progress.products);
-        onProgress?.({ ...progress });
+        if (progress) {
+          progress.done = true;
+          if (progress.total !== null) progress.total = Math.max(progress.total, progress.products);
+          onProgress?.({ ...progress });
+        }
         return { ...report, ok: true };
       }
-      onProgress?.({ ...progress });
+      if (progress) onProgress?.({ ...progress });
     }
+  }
+
+  async function pullPages(): Promise<PullReport> {
+    const userId = (await db.local_session.get('current'))?.user.id ?? null;
+    const { cursor } = await readSyncMeta(db, userId);
+    if (!(await readMeta(db, META.syncHistory(userId)))) {
+      // The history stream starts with main: from nothing on a new device; on one that pulled before streams
+      // existed, from its cursor (one of `all`, which the server takes for either stream), rather than bring every
+      // day of history again.
+      await writeMeta(db, META.syncHistory(userId), { cursor, lastSyncAt: null });
+    }
+    const progress: PullProgress = { products: 0, total: null, first: cursor === null, done: false };
+    const sizing = progress.first && onProgress ? catalogueSize() : null;
+    void sizing?.then((total) => {
+      progress.total = total;
+      if (!progress.done) onProgress?.({ ...progress });
+    });
+    const main = await pullStream('main', userId, { ok: false, pages: 0, changes: 0, reset: false, networkFailed: false }, progress);
+    if (!main.ok) return main;
+    // The screens have what they need; the price history follows in the same pull.
+    return pullStream('history', userId, { ...main, ok: false }, null);
   }
 
   return {
@@ -231,6 +262,9 @@ export async function clearPrivateData(db: MarketDb, userId: string | null): Pro
     // A seller's own copies of drafts and unapproved branches are theirs too (buyers' pulls never bring them).
     await db.products.filter((p) => p.visible === false).delete();
     await db.branches.filter((b) => b.status !== 'approved').delete();
-    if (userId) await deleteMeta(db, META.sync(userId));
+    if (userId) {
+      await deleteMeta(db, META.sync(userId));
+      await deleteMeta(db, META.syncHistory(userId));
+    }
   });
 }

@@ -10,6 +10,7 @@ import { makeRouter, type AppRouter } from '@/app/router.tsx';
 import { clearSession, setSession } from '@/lib/auth.ts';
 import { db } from '@/offline/db.ts';
 import { syncMetaKey } from '@/offline/pull.ts';
+import { META } from '@/offline/meta.ts';
 import { startSync } from '@/offline/sync-runtime.ts';
 
 export function testUser(roles: string, overrides: Partial<User> = {}): User {
@@ -43,9 +44,11 @@ export interface RenderedRoute extends RenderResult {
 export async function renderRoute(path: string, options: { user?: User | null; fakeTimers?: boolean; firstPullDone?: boolean } = {}): Promise<RenderedRoute> {
   if (options.user) {
     await setSession(options.user, { access: 'test-access', refresh: 'test-refresh' });
-    const key = syncMetaKey(options.user.id);
-    if (options.firstPullDone === false) await db.local_meta.delete(key);
-    else if (!(await db.local_meta.get(key))) await db.local_meta.put({ key, value: { cursor: null, lastSyncAt: 1 } });
+    // Both streams' metas (offline/pull.ts): main's is the first pull, the history's that Pricewise reads the device.
+    for (const key of [syncMetaKey(options.user.id), META.syncHistory(options.user.id).key]) {
+      if (options.firstPullDone === false) await db.local_meta.delete(key);
+      else if (!(await db.local_meta.get(key))) await db.local_meta.put({ key, value: { cursor: null, lastSyncAt: 1 } });
+    }
   } else await clearSession();
   const router = makeRouter({ history: createMemoryHistory({ initialEntries: [path] }) });
   // The page's sync, as app/start.ts starts it in the app (idempotent: once per test file).

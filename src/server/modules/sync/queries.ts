@@ -1,7 +1,8 @@
 // SQL of the pull: keys of rows changed after a position, then the rows themselves, all inside one snapshot.
-import { and, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNull, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { SyncTable } from '../../../contract/sync.ts';
+import { HISTORY_STREAM_TABLES, type SyncStream } from '../../../contract/sync-protocol.ts';
 import { sqlRows, type Db } from '../../db/client.ts';
 import { addresses } from '../../db/schema/accounts.ts';
 import { cartItems, wishlistItems } from '../../db/schema/cart.ts';
@@ -101,21 +102,33 @@ function sourcesOf(userId: string | null, ownSeller: string | null): Array<{ nam
 }
 
 /**
- * The first `limit` keys after `from`, in (txid, version) order, of rows and tombstones the caller may see, among
- * those of transactions before `xmin`. One statement: each source gives its first `limit` keys (its sync index read
+ * The first `limit` keys after `from`, in (txid, version) order, of rows and tombstones of `stream`'s tables the
+ * caller may see, among those of transactions before `xmin`. One statement: each source gives its first `limit` keys (its sync index read
  * in order), and a merge of them keeps the first `limit` of all. One source per table: a row changed once yields
  * one key, so a page never splits two keys of one position (versions come from one sequence: no two keys share
  * one). The keys come as one JSON value: a page of 2,000 is then one field for the driver to decode, not 10,000.
  */
-export async function changedKeys(tx: Db, userId: string | null, ownSeller: string | null, from: Position, xmin: bigint, limit: number): Promise<ChangeKey[]> {
+export async function changedKeys(
+  tx: Db,
+  userId: string | null,
+  ownSeller: string | null,
+  from: Position,
+  xmin: bigint,
+  limit: number,
+  stream: SyncStream = 'all',
+): Promise<ChangeKey[]> {
   const inRange = (txid: PgColumn, version: PgColumn) =>
     sql`(${txid}, ${version}) > (${from.txid.toString()}::xid8, ${from.version.toString()}::bigint) and ${txid} < ${xmin.toString()}::xid8`;
-  const parts = sourcesOf(userId, ownSeller).map(
+  const inStream = (table: SyncTable) => stream === 'all' || HISTORY_STREAM_TABLES.includes(table) === (stream === 'history');
+  const parts = sourcesOf(userId, ownSeller).filter(({ name }) => inStream(name)).map(
     ({ name, table, scope }) => sql`(select ${sql.raw(`'${name}'`)} as table_name, ${table.id}::text as id, ${table.txid} as txid, ${table.version} as version, false as deleted
       from ${table} where ${and(scope, inRange(table.txid, table.version))} order by ${table.txid}, ${table.version} limit ${limit})`,
   );
   // Deleted rows: public ones (catalogue) and the caller's own.
-  const tombstoneScope = userId ? or(isNull(tombstones.userId), eq(tombstones.userId, userId)) : isNull(tombstones.userId);
+  const ownerScope = userId ? or(isNull(tombstones.userId), eq(tombstones.userId, userId)) : isNull(tombstones.userId);
+  const historyTables = [...HISTORY_STREAM_TABLES];
+  const tombstoneScope =
+    stream === 'all' ? ownerScope : and(ownerScope, stream === 'history' ? inArray(tombstones.tableName, historyTables) : notInArray(tombstones.tableName, historyTables));
   parts.push(sql`(select ${tombstones.tableName} as table_name, ${tombstones.rowId}::text as id, ${tombstones.txid} as txid, ${tombstones.version} as version, true as deleted
     from ${tombstones} where ${and(tombstoneScope, inRange(tombstones.txid, tombstones.version))} order by ${tombstones.txid}, ${tombstones.version} limit ${limit})`);
   const [row] = await sqlRows<{ keys: string }>(

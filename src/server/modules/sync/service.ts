@@ -16,7 +16,7 @@ import { toExchangeRate } from '../exchange-rates/mappers.ts';
 import { toPriceHistoryEntry } from '../pricewise/mappers.ts';
 import { visibleProducts } from '../harvests/queries.ts';
 import { and, eq, inArray } from 'drizzle-orm';
-import type { SyncChange, SyncResponse } from '../../../contract/sync.ts';
+import type { SyncChange, SyncResponse, SyncStream } from '../../../contract/sync.ts';
 import type { Db } from '../../db/client.ts';
 import { cartItems } from '../../db/schema/cart.ts';
 import { toAddress } from '../accounts/mappers.ts';
@@ -157,7 +157,7 @@ async function rowsOf(
   return out;
 }
 
-export async function pullChanges(db: Db, userId: string | null, cursor: string | undefined, limit: number): Promise<SyncResponse> {
+export async function pullChanges(db: Db, userId: string | null, cursor: string | undefined, limit: number, stream: SyncStream = 'all'): Promise<SyncResponse> {
   const scope = scopeTag(userId);
   return db.transaction(
     async (tx) => {
@@ -166,8 +166,9 @@ export async function pullChanges(db: Db, userId: string | null, cursor: string 
       let from: Position = START;
       let reset = false;
       if (cursor) {
-        const decoded = decodeCursor(cursor, scope);
-        // Unknown, someone else's, from before pruned tombstones, or not issued by this database: start again.
+        const decoded = decodeCursor(cursor, scope, stream);
+        // Unknown, someone else's or another stream's, from before pruned tombstones, or not issued by this
+        // database: start again.
         if (!decoded || decoded.txid <= horizon || decoded.txid >= xmin) reset = true;
         else from = decoded;
       }
@@ -175,7 +176,7 @@ export async function pullChanges(db: Db, userId: string | null, cursor: string 
       // The caller's farm, if they have one: their products, branches and inventory history come with their own details.
       const ownSeller = userId ? await ownFarmId(tx, userId) : null;
       // In (txid, version) order; one more than a page tells whether more follow.
-      const keys = await q.changedKeys(tx, userId, ownSeller, from, xmin, limit + 1);
+      const keys = await q.changedKeys(tx, userId, ownSeller, from, xmin, limit + 1, stream);
       const page = keys.slice(0, limit);
 
       const live = new Map<q.ChangeKey['table'], string[]>();
@@ -197,7 +198,7 @@ export async function pullChanges(db: Db, userId: string | null, cursor: string 
       const last = page.at(-1);
       const at: Position = last ? { txid: last.txid, version: BigInt(last.version) } : from;
       if (last && before(at, from)) throw new Error('sync cursor went backwards');
-      return { changes, cursor: encodeCursor(scope, at), has_more: keys.length > limit, reset };
+      return { changes, cursor: encodeCursor(scope, at, stream), has_more: keys.length > limit, reset };
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
   );

@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { utcDay, type PriceHistoryEntry } from '@contract/price-history-rules.ts';
 import { comparePrices } from '@contract/pricewise-rules.ts';
-import { TEST_FARM as FARM, emptyOfflineDeviceEachTest, testProduct } from '@/test/catalogue-fixtures.ts';
+import { db } from '@/offline/db.ts';
+import { TEST_FARM as FARM, emptyOfflineDeviceEachTest, testProduct, testSeller } from '@/test/catalogue-fixtures.ts';
 import { renderRoute } from '@/test/render-route.tsx';
 
 const OTHER = '44444444-4444-4444-8444-444444444444';
@@ -55,5 +56,55 @@ describe('price history on a device without the catalogue', () => {
     const ids = new URL(history[0]!, 'http://localhost').searchParams.get('ids')!.split(',').sort();
     expect(ids).toEqual([A, B]);
     expect(screen.queryByText(/once this device has downloaded the catalogue/)).not.toBeInTheDocument();
+  });
+});
+
+describe('price history on a device whose history is still arriving (the pull brings it last)', () => {
+  async function device(historyDone: boolean) {
+    await db.sellers.bulkPut([testSeller(FARM, 'Maple Ridge Farm'), testSeller(OTHER, 'Ferme du Nord', { province: 'ON' })]);
+    await db.products.bulkPut([
+      testProduct(A, 'Carrots', { province: 'ON', grades: [{ grade: 'top', price_minor: 500, stock: 10 }], price_from_minor: 500 }),
+      testProduct(B, 'Carrots – Bunches', { seller_id: OTHER, province: 'ON', grades: [{ grade: 'top', price_minor: 300, stock: 10 }], price_from_minor: 300 }),
+    ]);
+    // Only farm B's day has arrived so far.
+    await db.price_history.bulkPut([row(B, 50, 300)]);
+    await db.local_meta.put({ key: 'sync:anon', value: { cursor: 'c', lastSyncAt: Date.now() } });
+    await db.local_meta.put({ key: 'sync_history:anon', value: { cursor: historyDone ? 'h' : null, lastSyncAt: historyDone ? Date.now() : null } });
+  }
+  const serverHistory = (asked: string[], up = true) =>
+    fetchMock.mockImplementation(async (input) => {
+      const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, 'http://localhost');
+      asked.push(url.pathname);
+      if (up && url.pathname === '/api/product/pricewise/history/') return json({ data: [row(A, 40, 400), row(A, 10, 500), row(B, 50, 300)] });
+      throw new TypeError('offline in tests');
+    });
+
+  it("draws the server's whole history rather than the part the device holds", async () => {
+    const asked: string[] = [];
+    serverHistory(asked);
+    await device(false);
+    await renderRoute('/pricewise?q=carrots&days=30');
+    const chart = await screen.findByRole('img', { name: /Median price per kg by grade/ }, { timeout: 10_000 });
+    expect(chart).toHaveAccessibleDescription(`Top grade: median $3.50 on ${dayText(29)}, $4.00 on ${dayText(0)}; lowest $3.50, highest $4.00`);
+    expect(asked).toContain('/api/product/pricewise/history/');
+  });
+
+  it('with no signal, draws what the device holds', async () => {
+    serverHistory([], false);
+    await device(false);
+    await renderRoute('/pricewise?q=carrots&days=30');
+    const chart = await screen.findByRole('img', { name: /Median price per kg by grade/ }, { timeout: 10_000 });
+    // Farm B's 3.00 alone: the day the device holds.
+    expect(chart).toHaveAccessibleDescription(`Top grade: median $3.00 on ${dayText(29)}, $3.00 on ${dayText(0)}; lowest $3.00, highest $3.00`);
+  });
+
+  it('once the history has all arrived, the device answers alone', async () => {
+    const asked: string[] = [];
+    serverHistory(asked);
+    await device(true);
+    await renderRoute('/pricewise?q=carrots&days=30');
+    const chart = await screen.findByRole('img', { name: /Median price per kg by grade/ }, { timeout: 10_000 });
+    expect(chart).toHaveAccessibleDescription(`Top grade: median $3.00 on ${dayText(29)}, $3.00 on ${dayText(0)}; lowest $3.00, highest $3.00`);
+    expect(asked).not.toContain('/api/product/pricewise/history/');
   });
 });

@@ -42,6 +42,7 @@ async function fill() {
   ]);
   await db.price_history.bulkPut([row(A, 40, 400), row(A, 10, 500), row(B, 50, 300)]);
   await db.local_meta.put({ key: 'sync:anon', value: { cursor: 'c', lastSyncAt: Date.now() } });
+  await db.local_meta.put({ key: 'sync_history:anon', value: { cursor: 'h', lastSyncAt: Date.now() } });
 }
 
 emptyOfflineDeviceEachTest();

@@ -1,6 +1,8 @@
 // Price history's reads, from the synced `price_history` rows in Dexie (offline too): the median per grade of a
 // comparison's offers over 30/90/365 days, and one product's own rows (the sparkline). A device that holds no
-// catalogue (a visitor's) asks the server for the same rows (GET /api/product/pricewise/history/).
+// catalogue (a visitor's) asks the server for the same rows (GET /api/product/pricewise/history/), and so does one
+// whose history has not all arrived yet (the pull brings it after everything else: offline/pull.ts), falling back
+// to what it holds when the server cannot answer.
 import { useMemo } from 'react';
 import type { Currency } from '@contract/enums.ts';
 import { PRICE_HISTORY_MAX_IDS, PRICE_HISTORY_PATH } from '@contract/pricewise-rules.ts';
@@ -9,12 +11,22 @@ import { medianHistory, utcDay, type MedianHistory, type PriceHistoryEntry } fro
 import { convertWithRates, type PricewiseGroup } from '@contract/pricewise-rules.ts';
 import { useExchangeRates } from '@/domain/currency/use-exchange-rates.ts';
 import { useDeviceQuery } from '@/offline/use-device-query.ts';
+import { readHistoryMeta } from '@/offline/meta.ts';
 
 const NO_ROWS: PriceHistoryEntry[] = [];
 
 /** The server's rows for `ids` (null: not asked); 'failed' when it could not answer (offline, say). */
 function useServerHistory(ids: string[] | null): PriceHistoryEntry[] | 'failed' | undefined {
   return useServerAnswer<PriceHistoryEntry[]>(PRICE_HISTORY_PATH, ids && ids.length > 0 ? { ids: ids.slice(0, PRICE_HISTORY_MAX_IDS).join(',') } : null);
+}
+
+/** Whether this device holds the whole price history (its reader's history stream has finished a pull). */
+function useHistoryOnDevice(): boolean | undefined {
+  return useDeviceQuery(
+    async (db) => (await readHistoryMeta(db, (await db.local_session.get('current'))?.user.id ?? null)).lastSyncAt !== null,
+    [],
+    { empty: false },
+  );
 }
 
 /**
@@ -32,14 +44,17 @@ export function useMedianHistory(
   const rates = useExchangeRates();
   const ids = group ? [...new Set(group.offers.map((o) => o.product_id))] : [];
   const key = group ? `${group.basis}:${group.offers.map((o) => `${o.product_id}|${o.grade}`).join(',')}` : '';
-  const remote = useServerHistory(fromServer && group ? ids : null);
+  const whole = useHistoryOnDevice();
+  // The device's history still arriving: the server's, or what the device holds when it cannot answer.
+  const arriving = !fromServer && whole === false;
+  const remote = useServerHistory((fromServer || arriving) && group ? ids : null);
   const fromRemote = useMemo(() => {
-    if (!fromServer || !group || !rates || remote === undefined) return undefined;
+    if (!(fromServer || arriving) || !group || !rates || remote === undefined) return undefined;
     if (remote === 'failed') return 'failed' as const;
     const history = medianHistory(remote, group.offers, group.basis, today, days, viewer, convertWithRates(rates));
     return history.grades.length > 0 ? history : null;
     // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` names the group
-  }, [fromServer, key, remote, rates, today, days, viewer]);
+  }, [fromServer, arriving, key, remote, rates, today, days, viewer]);
   const onDevice = useDeviceQuery(
     async (db) => {
       if (!group || !rates || fromServer) return undefined;
@@ -51,15 +66,20 @@ export function useMedianHistory(
     [key, viewer, days, today, rates, fromServer],
     { empty: null },
   );
-  return fromServer ? fromRemote : onDevice;
+  if (fromServer) return fromRemote;
+  if (whole === undefined) return undefined;
+  return arriving && fromRemote !== 'failed' ? fromRemote : onDevice;
 }
 
 /** One product's history rows (every grade): the device's, or the server's where the device holds no catalogue. */
 export function useProductHistory(productId: string): PriceHistoryEntry[] | undefined {
   const stored = useDeviceQuery((db) => db.products.count(), [], { empty: 0 });
-  const remote = useServerHistory(stored === 0 ? [productId] : null);
+  const whole = useHistoryOnDevice();
+  const arriving = stored !== undefined && stored > 0 && whole === false;
+  const remote = useServerHistory(stored === 0 || arriving ? [productId] : null);
   const onDevice = useDeviceQuery((db) => db.price_history.where('product_id').equals(productId).toArray(), [productId], { empty: NO_ROWS });
-  if (stored === undefined) return undefined;
+  if (stored === undefined || whole === undefined) return undefined;
   if (stored === 0) return remote === 'failed' ? NO_ROWS : remote;
+  if (arriving && remote !== 'failed') return remote;
   return onDevice;
 }
