@@ -219,6 +219,11 @@ async function signedIn(browser, baseUrl, throttled, expectProducts) {
       await page.waitForTimeout(100);
     }
     if (done === null) throw new Error(`no finished pull after ${Math.round((Date.now() - t0) / 1000)} s (${state.products} products in IndexedDB)`);
+    const taskMs = ((await taskSeconds()) - task0) * 1000;
+    const longTasks = await page.evaluate((since) => globalThis.__fmLongTasks.filter((t) => t.at >= since), t0);
+    // The marketplace shows the device's answer: its count says every product.
+    await page.getByTestId('showing-count').filter({ hasText: /Showing 24 of/ }).waitFor({ timeout: 30_000 });
+    const shownMs = Date.now() - t0;
     // The price history follows main in the same pull (the bytes below count both).
     let historyDone = null;
     while (Date.now() < deadline) {
@@ -229,12 +234,7 @@ async function signedIn(browser, baseUrl, throttled, expectProducts) {
       }
       await page.waitForTimeout(100);
     }
-    const taskMs = ((await taskSeconds()) - task0) * 1000;
-    const longTasks = await page.evaluate((since) => globalThis.__fmLongTasks.filter((t) => t.at >= since), t0);
     const usage = (await idbUsage(page)) - usage0;
-    // The marketplace shows the device's answer: its count says every product.
-    await page.getByTestId('showing-count').filter({ hasText: /Showing 24 of/ }).waitFor({ timeout: 30_000 });
-    const shownMs = Date.now() - t0;
     const firstProducts = seen.find((s) => s.products > 0)?.at;
     console.log(
       `signed in${label}: on /marketplace ${signedInMs} ms after 'Sign in'; first products in IndexedDB at ${firstProducts ?? '-'} ms; ` +
