@@ -1,7 +1,7 @@
 // /newsletter/confirm and /newsletter/unsubscribe through the real routes: opening the link sends its token once
 // (no sign-in), the server's answer is shown, a dead link's refusal too, a lost signal offers to try again; axe clean.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { db } from '@/offline/db.ts';
 import { axeViolations } from '@/test/axe.ts';
 import { renderRoute } from '@/test/render-route.tsx';
@@ -34,7 +34,7 @@ describe('newsletter links', () => {
     answer = () => json(200, { message: 'Your subscription is confirmed. Thank you!', status: 'confirmed' });
     const { container } = await renderRoute('/newsletter/confirm?token=abcDEF_123-xyz');
     expect(await screen.findByText('Your subscription is confirmed. Thank you!', {}, { timeout: 10_000 })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 1, name: 'Newsletter subscription' })).toHaveFocus();
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'Newsletter subscription' })).toHaveFocus());
     expect(screen.getByText('Every newsletter mail has a link to unsubscribe in one click.')).toBeInTheDocument();
     expect(calls).toEqual([{ path: '/newsletter/confirm/', body: { token: 'abcDEF_123-xyz' }, key: expect.stringMatching(/^[0-9a-f-]{36}$/), auth: null }]);
     expect(await axeViolations(container)).toEqual([]);
