@@ -78,6 +78,9 @@ export const SYNC_STREAMS = ['all', 'main', 'history'] as const;
 export type SyncStream = (typeof SYNC_STREAMS)[number];
 /** The tables of the history stream; main is every other. */
 export const HISTORY_STREAM_TABLES: readonly SyncTable[] = ['price_history'];
+/** Whether `stream` carries `table` (server: which sources it reads; device: which tables its reset drops). */
+export const streamHolds = (stream: SyncStream, table: string): boolean =>
+  stream === 'all' || HISTORY_STREAM_TABLES.includes(table as SyncTable) === (stream === 'history');
 
 /** The device's IndexedDB database, and its local-only tables (never synced; prefixed so they read as such). */
 export const LOCAL_DB_NAME = 'freshmarket';

@@ -11,7 +11,7 @@
 // so a first sync is over (the marketplace reads the device) once main is; Pricewise asks the server for history
 // until the device's has arrived (features/pricewise/use-price-history.ts).
 import type { SyncChange, SyncResponse } from '@contract/sync.ts';
-import { HISTORY_STREAM_TABLES, SYNC_CHANGES_PATH, SYNC_PAGE_MAX, SYNC_TABLES, type SyncTable } from '@contract/sync-protocol.ts';
+import { streamHolds, SYNC_CHANGES_PATH, SYNC_PAGE_MAX, SYNC_TABLES, type SyncStream, type SyncTable } from '@contract/sync-protocol.ts';
 import type { Table } from 'dexie';
 import { entityKey, PRIVATE_TABLES, type MarketDb } from './db.ts';
 import { apiUrl, readJson, storedTokenRefresh, type SyncClientOptions } from './http.ts';
@@ -49,10 +49,7 @@ export const PULL_PAGE_LIMIT = SYNC_PAGE_MAX;
 export const syncMetaKey = (userId: string | null | undefined): string => META.sync(userId).key;
 
 /** The streams this device pulls, in order: main, then history. */
-export type PullStream = 'main' | 'history';
-
-/** Whether a table is pulled by a stream. */
-const inStream = (stream: PullStream, table: string) => HISTORY_STREAM_TABLES.includes(table as SyncTable) === (stream === 'history');
+export type PullStream = Exclude<SyncStream, 'all'>;
 
 async function clearUnprotected(table: Table, keep: Set<string>): Promise<void> {
   const kept = [...keep].filter((k) => k.startsWith(`${table.name}:`)).map((k) => k.slice(table.name.length + 1));
@@ -119,7 +116,7 @@ export async function applyPage(
     const [previous, keep] = await Promise.all([readMeta(db, metaKey), rowsWithWaitingChanges(db)]);
     if (expectCursor !== undefined && (previous?.cursor ?? null) !== expectCursor) return { applied: false, products: 0 };
     if (reset) {
-      const names: readonly string[] = reset === 'all' ? db.syncedTables.map((t) => t.name).filter((name) => inStream(stream, name)) : PRIVATE_TABLES;
+      const names: readonly string[] = reset === 'all' ? db.syncedTables.map((t) => t.name).filter((name) => streamHolds(stream, name)) : PRIVATE_TABLES;
       await Promise.all(names.filter(isSyncTable).map((name) => clearUnprotected(db.syncedTable(name), keep)));
     }
     const { puts, deletes, products } = groupPage(page.changes, keep);

@@ -2,7 +2,7 @@
 import { and, eq, inArray, isNull, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { SyncTable } from '../../../contract/sync.ts';
-import { HISTORY_STREAM_TABLES, type SyncStream } from '../../../contract/sync-protocol.ts';
+import { HISTORY_STREAM_TABLES, streamHolds, type SyncStream } from '../../../contract/sync-protocol.ts';
 import { sqlRows, type Db } from '../../db/client.ts';
 import { addresses } from '../../db/schema/accounts.ts';
 import { cartItems, wishlistItems } from '../../db/schema/cart.ts';
@@ -119,8 +119,7 @@ export async function changedKeys(
 ): Promise<ChangeKey[]> {
   const inRange = (txid: PgColumn, version: PgColumn) =>
     sql`(${txid}, ${version}) > (${from.txid.toString()}::xid8, ${from.version.toString()}::bigint) and ${txid} < ${xmin.toString()}::xid8`;
-  const inStream = (table: SyncTable) => stream === 'all' || HISTORY_STREAM_TABLES.includes(table) === (stream === 'history');
-  const parts = sourcesOf(userId, ownSeller).filter(({ name }) => inStream(name)).map(
+  const parts = sourcesOf(userId, ownSeller).filter(({ name }) => streamHolds(stream, name)).map(
     ({ name, table, scope }) => sql`(select ${sql.raw(`'${name}'`)} as table_name, ${table.id}::text as id, ${table.txid} as txid, ${table.version} as version, false as deleted
       from ${table} where ${and(scope, inRange(table.txid, table.version))} order by ${table.txid}, ${table.version} limit ${limit})`,
   );
