@@ -2,6 +2,7 @@
 // products (the demo data grown through SQL), the built app in Chromium:
 //   1. a visitor opens /marketplace: the server's page answers, and nothing of the catalogue is pulled into IndexedDB;
 //   2. on a new device, the demo buyer signs in from /login?redirect=/marketplace: the time from pressing 'Sign in'
+//      (the page's own time of the press)
 //      until the marketplace is served from IndexedDB (the first pull's main stream finished: the sync meta of the
 //      user has a last sync time, which is what the marketplace waits for), then until the price history stream
 //      after it has finished too, the page's main-thread time meanwhile (DevTools TaskDuration, and long tasks over
@@ -200,8 +201,15 @@ async function signedIn(browser, baseUrl, throttled, expectProducts) {
     await page.locator('input[autocomplete="current-password"]').fill(BUYER.password);
     const usage0 = await idbUsage(page);
     const task0 = await taskSeconds();
-    const t0 = Date.now();
+    // Timed from the press itself, as the page saw it: Playwright's click waits for a busy page (the app still
+    // starting) before it presses, up to a second, which a person typing a password never meets.
+    await page.evaluate(() => {
+      globalThis.__fmPressedAt = null;
+      document.addEventListener('pointerdown', () => (globalThis.__fmPressedAt ??= Date.now()), { capture: true, once: true });
+    });
+    const clickedAt = Date.now();
     await page.locator('main form button[type="submit"]').click();
+    const t0 = (await page.evaluate(() => globalThis.__fmPressedAt)) ?? clickedAt;
     await page.waitForURL((url) => url.pathname.startsWith('/marketplace'), { timeout: 120_000 });
     const signedInMs = Date.now() - t0;
     let state = { products: 0, metas: [] };

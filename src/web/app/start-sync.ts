@@ -3,12 +3,12 @@
 // start-up script with Dexie, which all of it needs.
 import { installPageDomainPlugs } from '@/domain/page-plugs.ts';
 import { startHonestSync } from '@/offline/honest-sync.ts';
-import { startSync } from '@/offline/sync-runtime.ts';
+import { startSync, type StartSyncOptions } from '@/offline/sync-runtime.ts';
 
 /** Idempotent. */
-export function startPageSync(): void {
+export function startPageSync(options: StartSyncOptions = {}): void {
   // Before anything drains or discards.
   installPageDomainPlugs();
-  startSync();
+  startSync(options);
   startHonestSync();
 }

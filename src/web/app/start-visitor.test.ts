@@ -1,5 +1,5 @@
 // The start of a visitor's device that holds nothing: no session to read, no Dexie downloaded, no sync, until the
-// visitor signs in (then the sync starts at once, without a reload).
+// visitor signs in (then the sync starts at once, without a reload, and says the sign-in happened on this page).
 import { createMemoryHistory } from '@tanstack/react-router';
 import { waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
@@ -39,6 +39,8 @@ describe('startApp on a device that holds nothing', () => {
     await setSession(buyer, { access: 'a1', refresh: 'r1' });
     expect(deviceHint()).toBe('holds-data');
     await waitFor(() => expect(started.pageSync).toHaveBeenCalledTimes(1));
+    // Signed in on this page: the first pull need not wait for a page load that happened long ago.
+    expect(started.pageSync).toHaveBeenCalledWith({ signedInHere: true });
     expect(loadedDevice()).not.toBeNull();
   });
 });

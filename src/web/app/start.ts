@@ -58,8 +58,9 @@ export function startApp(router: AppRouter, { firstPageShown, pageNeedsSession =
   void Promise.all([firstPageShown, sessionRestored]).then(() => {
     // Everyone's header says whether the app's requests get through.
     startConnectivity();
-    whenDeviceHoldsData(() => {
-      void syncCode().then(({ startPageSync }) => startPageSync());
+    whenDeviceHoldsData((here) => {
+      // Here: someone signed in on this page (or kept the catalogue), long after it was painted.
+      void syncCode().then(({ startPageSync }) => startPageSync({ signedInHere: here }));
       // Code a screen may need the moment the signal drops, before the worker has cached it (it registers later):
       // the first toast ('Saved on this phone...') and the sync panel. Kept in memory once fetched. A visitor's
       // device, which keeps nothing to send, does not download them.

@@ -51,16 +51,32 @@ export async function restoreSession(timeoutMs: number): Promise<void> {
   }
 }
 
+let saving: Promise<unknown> = Promise.resolve();
+
+/**
+ * Settles once the last session given to setSession is stored on the device (the sync reads its tokens there).
+ * Listeners of the auth store and of the device hint hear of a sign-in before that.
+ */
+export async function sessionStored(): Promise<void> {
+  await saving.catch(() => undefined);
+}
+
 /** Also resumes an outbox paused by a refused refresh: new tokens, so the drainer may send again. */
 export async function setSession(user: User, tokens: Tokens): Promise<void> {
-  emit({ user, access: tokens.access, refresh: tokens.refresh });
-  setDeviceHint(true);
-  const db = await deviceDb();
-  await db.transaction('rw', db.local_session, db.local_meta, async () => {
-    await db.local_session.put({ key: 'current', user, access: tokens.access, refresh: tokens.refresh, savedAt: Date.now() });
-    const paused = await readMeta(db, META.outboxPaused);
-    if (paused?.userId === user.id) await deleteMeta(db, META.outboxPaused);
-  });
+  let stored!: () => void;
+  saving = new Promise<void>((resolve) => (stored = resolve));
+  try {
+    emit({ user, access: tokens.access, refresh: tokens.refresh });
+    setDeviceHint(true);
+    const db = await deviceDb();
+    await db.transaction('rw', db.local_session, db.local_meta, async () => {
+      await db.local_session.put({ key: 'current', user, access: tokens.access, refresh: tokens.refresh, savedAt: Date.now() });
+      const paused = await readMeta(db, META.outboxPaused);
+      if (paused?.userId === user.id) await deleteMeta(db, META.outboxPaused);
+    });
+  } finally {
+    stored();
+  }
 }
 
 export async function setTokens(tokens: Tokens): Promise<void> {

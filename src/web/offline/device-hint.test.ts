@@ -40,9 +40,12 @@ describe('device hint', () => {
     setDeviceHint(false);
     setDeviceHint(true);
     expect(listener).toHaveBeenCalledTimes(1);
+    // It started holding data on this page (a sign-in): the first pull need not wait for the page to load.
+    expect(listener).toHaveBeenCalledWith(true);
 
     const already = vi.fn();
     whenDeviceHoldsData(already);
     expect(already).toHaveBeenCalledTimes(1);
+    expect(already).toHaveBeenCalledWith(false);
   });
 });

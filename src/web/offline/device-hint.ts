@@ -32,15 +32,18 @@ export function setDeviceHint(holdsData: boolean): void {
   if (holdsData && before === 'empty') for (const listener of listeners) listener();
 }
 
-/** Called once when a device that held nothing starts holding something (a sign-in, a kept catalogue). */
-export function whenDeviceHoldsData(listener: () => void): () => void {
+/**
+ * Called once, when this device holds something: at once if it may already, or when a device that held nothing starts
+ * holding something on this page (a sign-in, a kept catalogue): `here` is then true.
+ */
+export function whenDeviceHoldsData(listener: (here: boolean) => void): () => void {
   if (deviceHint() !== 'empty') {
-    listener();
+    listener(false);
     return () => {};
   }
   const once = () => {
     listeners.delete(once);
-    listener();
+    listener(true);
   };
   listeners.add(once);
   return () => listeners.delete(once);

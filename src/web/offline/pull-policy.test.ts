@@ -1,5 +1,6 @@
 // Who pulls and when: a visitor never pulls the catalogue unless they chose to keep it (the choice persists); a
-// signed-in user pulls, their first pull once the page is idle; later pulls at once.
+// signed-in user pulls, their first pull once the page is idle (at once when they signed in on the page); later pulls
+// at once.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MarketDb } from './db.ts';
 import { createPullPolicy, keepsCatalogue, pullTiming, setKeepCatalogue, visitorKeepsCatalogue } from './pull-policy.ts';
@@ -48,6 +49,18 @@ describe('pull policy', () => {
     expect(await policy.pull()).toEqual(OK);
     expect(idle).toHaveBeenCalledTimes(1);
     expect(pull).toHaveBeenCalledTimes(2);
+  });
+
+  it("a sign-in on the page starts that user's first pull at once; a visitor's sign-in ask still pulls nothing", async () => {
+    const { policy, pull, idle } = policyFor(db);
+    // Asked before the session is on the device (the store hears of a sign-in first): nothing is pulled as a visitor.
+    expect(await policy.pull({ signIn: true })).toBeNull();
+    expect(pull).not.toHaveBeenCalled();
+    await signInAs(db, 'u1');
+    expect(await pullTiming(db)).toBe('idle');
+    expect(await policy.pull({ signIn: true })).toEqual(OK);
+    expect(pull).toHaveBeenCalledTimes(1);
+    expect(idle).not.toHaveBeenCalled();
   });
 
   it('signing out while the first pull waits for idle pulls nothing', async () => {

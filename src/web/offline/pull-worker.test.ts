@@ -64,11 +64,12 @@ describe('pull worker', () => {
     await vi.waitFor(() => expect(posted.find((m) => m.type === 'report')).toBeDefined(), { timeout: 20_000 });
     expect(posted.find((m) => m.type === 'report')).toEqual({ type: 'report', id: 1, report: { ok: true, pages: 4, changes: 4501, reset: false, networkFailed: false } });
     expect(calls.filter((c) => c.startsWith('/api/sync/changes'))).toEqual([
-      '/api/sync/changes?limit=2000&stream=main Bearer old',
-      '/api/sync/changes?limit=2000&stream=main Bearer new',
+      // A first page from no cursor is asked smaller (the server answers it sooner); the rest at the protocol's most.
+      '/api/sync/changes?limit=500&stream=main Bearer old',
+      '/api/sync/changes?limit=500&stream=main Bearer new',
       '/api/sync/changes?limit=2000&stream=main&cursor=c1 Bearer new',
       '/api/sync/changes?limit=2000&stream=main&cursor=c2 Bearer new',
-      '/api/sync/changes?limit=2000&stream=history Bearer new',
+      '/api/sync/changes?limit=500&stream=history Bearer new',
     ]);
     expect(await db.price_history.get('h1')).toBeDefined();
     expect(await db.products.count()).toBe(4500);

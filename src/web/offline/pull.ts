@@ -11,7 +11,7 @@
 // so a first sync is over (the marketplace reads the device) once main is; Pricewise asks the server for history
 // until the device's has arrived (features/pricewise/use-price-history.ts).
 import type { SyncChange, SyncResponse } from '@contract/sync.ts';
-import { streamHolds, SYNC_CHANGES_PATH, SYNC_PAGE_MAX, SYNC_TABLES, type SyncStream, type SyncTable } from '@contract/sync-protocol.ts';
+import { streamHolds, SYNC_CHANGES_PATH, SYNC_PAGE_DEFAULT, SYNC_PAGE_MAX, SYNC_TABLES, type SyncStream, type SyncTable } from '@contract/sync-protocol.ts';
 import type { Table } from 'dexie';
 import { entityKey, PRIVATE_TABLES, type MarketDb } from './db.ts';
 import { apiUrl, readJson, storedTokenRefresh, type SyncClientOptions } from './http.ts';
@@ -44,6 +44,12 @@ export interface PullerOptions extends SyncClientOptions {
 
 /** The protocol's largest page: the fewest round trips for a first sync. */
 export const PULL_PAGE_LIMIT = SYNC_PAGE_MAX;
+/**
+ * A pull from no cursor asks a smaller first page: the server answers it in a fraction of the time, and the next
+ * (full) page is fetched while it is written, where a full first page left the device waiting for the server with
+ * nothing to write (about 300 ms of a first sync).
+ */
+export const FIRST_PAGE_LIMIT = SYNC_PAGE_DEFAULT;
 
 /** Cursor and last sync time are kept per user: signed out reads only the public catalogue. */
 export const syncMetaKey = (userId: string | null | undefined): string => META.sync(userId).key;
@@ -139,7 +145,7 @@ export function createPuller(opts: PullerOptions): { pull(): Promise<PullReport>
 
   async function fetchPage(stream: PullStream, cursor: string | null): Promise<Fetched> {
     const session = await db.local_session.get('current');
-    const query = new URLSearchParams({ limit: String(limit), stream });
+    const query = new URLSearchParams({ limit: String(cursor === null ? Math.min(limit, FIRST_PAGE_LIMIT) : limit), stream });
     if (cursor) query.set('cursor', cursor);
     const headers: Record<string, string> = { Accept: 'application/json' };
     if (session) headers.Authorization = `Bearer ${session.access}`;

@@ -3,7 +3,7 @@
 // The pull runs in a dedicated worker (pull-worker.ts) where the browser has them, in the page otherwise, and only
 // when pull-policy.ts says so: visitors read the server unless they keep the catalogue; a first pull waits for idle.
 import { refreshTokens } from '@/lib/api.ts';
-import { authStore } from '@/lib/auth.ts';
+import { authStore, sessionStored } from '@/lib/auth.ts';
 import { apiFetch, connectivity, isOnline } from '@/lib/online.ts';
 import { BACKGROUND_SYNC_TAG, SYNC_BATCH_MAX } from '@contract/sync-protocol.ts';
 import { currentLanguage } from '@/lib/language.ts';
@@ -14,7 +14,7 @@ import type { RefreshOutcome } from './http.ts';
 import { createLiveUpdates } from './live.ts';
 import { setAfterEnqueue, setOutboxLanguage } from './outbox.ts';
 import { createPuller, type PullProgress, type PullReport } from './pull.ts';
-import { createPullPolicy, setKeepCatalogue } from './pull-policy.ts';
+import { createPullPolicy, setKeepCatalogue, type PullAsk } from './pull-policy.ts';
 import type { FromPullWorker, ToPullWorker } from './pull-messages.ts';
 import { syncActivity } from './sync-activity.ts';
 
@@ -88,10 +88,10 @@ function workerPuller(): { pull(): Promise<PullReport> } {
 let puller: { pull(): Promise<PullReport> } | null = null;
 const policy = createPullPolicy({ db, pull: () => (puller ??= workerPuller()).pull() });
 
-async function pull(): Promise<void> {
+async function pull(ask?: PullAsk): Promise<void> {
   syncActivity.set({ pulling: true });
   try {
-    const report = await policy.pull();
+    const report = await policy.pull(ask);
     if (report) syncActivity.set({ networkFailed: report.networkFailed });
   } finally {
     syncActivity.set({ pulling: false });
@@ -110,9 +110,9 @@ async function drain(): Promise<DrainReport> {
 }
 
 /** Send what waits, then bring the server's changes. */
-export async function syncNow(): Promise<void> {
+export async function syncNow(ask?: PullAsk): Promise<void> {
   await drain();
-  await pull();
+  await pull(ask);
 }
 
 /** A visitor's choice to keep (or no longer keep) the catalogue on this device; keeping starts the download. */
@@ -147,8 +147,17 @@ async function registerBackgroundSync(): Promise<void> {
 
 let started = false;
 
+export interface StartSyncOptions {
+  /**
+   * Sync starts because someone signed in on this page (a device that held nothing): their first pull starts at once,
+   * beside the drain, rather than after it and the page's next idle moment (the marketplace reads the device only
+   * once that pull is over).
+   */
+  signedInHere?: boolean;
+}
+
 /** Idempotent: installs the triggers and syncs once. */
-export function startSync(): void {
+export function startSync({ signedInHere = false }: StartSyncOptions = {}): void {
   if (started) return;
   started = true;
   setOutboxLanguage(currentLanguage);
@@ -176,7 +185,7 @@ export function startSync(): void {
       seen = now;
       if (userChanged) {
         syncActivity.set({ catalogue: null });
-        void syncNow();
+        void syncNow({ signIn: !!authStore.get().user });
         live.restart();
       } else {
         void drain();
@@ -184,6 +193,7 @@ export function startSync(): void {
       }
     }
   });
+  if (signedInHere && authStore.get().user) void sessionStored().then(() => pull({ signIn: true }));
   void wakeAndSync();
   live.start();
   connectivity.subscribe(() => live.update());
