@@ -249,6 +249,44 @@ describe('cart', () => {
     await sameAsGet(await call('PATCH', `${CART}${a}/`, tokens.access, { quantity: 9 }));
     await sameAsGet(await call('PATCH', `${CART}${m}/`, tokens.access, { quantity: 5 }));
     await sameAsGet(await call('PATCH', `${CART}${m}/`, tokens.access, { accept_price: true }));
+    // A grade the farm no longer sells: its line counts at its own price, in the other lines' answers and its own.
+    const d = await sameAsGet(await call('POST', CART, tokens.access, { product_id: dollars, quantity: 2, grade: 'lower' }));
+    await t.database.db.delete(productGrades).where(and(eq(productGrades.productId, dollars), eq(productGrades.grade, 'lower')));
+    await sameAsGet(await call('POST', CART, tokens.access, { product_id: dollars, quantity: 1, grade: 'mid' }));
+    await sameAsGet(await call('PATCH', `${CART}${a}/`, tokens.access, { quantity: 4 }));
+    await sameAsGet(await call('PATCH', `${CART}${d}/`, tokens.access, { quantity: 1 }));
+    await sameAsGet(await call('POST', CART, tokens.access, { product_id: dollars, quantity: 3 }));
+  });
+
+  it('50 identical adds at once end in one line, each answering a summary that counts that line once', async () => {
+    const { tokens } = await registerAccount(t.app);
+    const apples = await createProduct(t.database.db, farm, { currency: 'USD', name: 'Apples' });
+    const pears = await createProduct(t.database.db, farm, { discountPercent: 10, prices: [455, 305, 215] });
+    await call('POST', CART, tokens.access, { product_id: apples, quantity: 2 });
+    const answers = await Promise.all(Array.from({ length: 50 }, () => call('POST', CART, tokens.access, { product_id: pears, quantity: 1 }, randomUUID())));
+    for (const r of answers) expect(r.statusCode, r.body).toBeLessThan(300);
+    expect(answers.filter((r) => r.statusCode === 201)).toHaveLength(1);
+    // Each add answers the cart as its own transaction left it: the apples, and the pears at that add's quantity.
+    const quantities = answers.map((r) => r.json().data.quantity as number).sort((x, y) => x - y);
+    expect(quantities).toEqual(Array.from({ length: 50 }, (_, i) => i + 1));
+    for (const r of answers) {
+      const { data, cart_summary: summary } = r.json();
+      expect(summary).toEqual({
+        items: 2,
+        subtotal: 455 * data.quantity,
+        discount: 455 * data.quantity - 410 * data.quantity,
+        total: 410 * data.quantity,
+        currency: 'CAD',
+        totals: [
+          { currency: 'CAD', subtotal: 455 * data.quantity, discount: 45 * data.quantity, total: 410 * data.quantity },
+          { currency: 'USD', subtotal: 1000, discount: 0, total: 1000 },
+        ],
+      });
+    }
+    const cart = (await call('GET', CART, tokens.access)).json();
+    expect(cart.data).toHaveLength(2);
+    expect(cart.data.find((l: { product_id: string }) => l.product_id === pears).quantity).toBe(50);
+    expect(answers.find((r) => r.json().data.quantity === 50)!.json().cart_summary).toEqual(cart.cart_summary);
   });
 
   it('drops the lines of a deleted product and shows an unapproved branch as nothing available', async () => {

@@ -48,7 +48,7 @@ export function cartSummary(lines: CartLine[]): CartSummary {
   return summaryOf([...groups.values()]);
 }
 
-/** The summary of a cart's currency groups (summed here from its lines, or by the database: queries.ts userTotals). */
+/** The summary of a cart's currency groups (summed here from its lines, or by the database as it writes a line: queries.ts totalsWithWrittenLine). */
 export function summaryOf(groups: CurrencyGroup[]): CartSummary {
   const totals = [...groups]
     .sort((a, b) => CURRENCIES.indexOf(a.currency) - CURRENCIES.indexOf(b.currency))

@@ -1,5 +1,5 @@
 // SQL for cart lines: every function takes the database or a transaction first.
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { cartItems } from '../../db/schema/cart.ts';
 import { branches, productGrades, products } from '../../db/schema/catalogue.ts';
@@ -34,28 +34,48 @@ const lineColumns = {
 };
 
 /**
- * The user's cart per currency, summed by the database (no line is read back): lines, total at list price and at the
- * current price. The current unit price is mappers' discountedMinor in SQL: round(price * (100 - discount) / 100),
- * which for these non-negative integers rounds halves up as Math.round does. Prices gone (no such grade any more)
- * count at the line's own price, as toCartItem does.
+ * The user's cart per currency as it stands once the line being written is in it, for the RETURNING of the insert or
+ * update that writes it, so the change and its totals take one statement: lines, total at list price and at the
+ * current price. The statement's own write is not visible to a read inside it, so this sums the user's other lines
+ * (`o`, as read before the write) plus the row being returned (`cart_items` here). The current unit price is mappers' discountedMinor in SQL:
+ * round(price * (100 - discount) / 100), which for these non-negative integers rounds halves up as Math.round does.
+ * Prices gone (no such grade any more) count at the line's own price, as toCartItem does.
  */
-export async function userTotals(db: Db, userId: string): Promise<CurrencyGroup[]> {
-  const list = sql`coalesce(${productGrades.priceMinor}, ${cartItems.unitPriceMinor})`;
-  const current = sql`coalesce(round(${productGrades.priceMinor} * (100 - ${products.discountPercent}) / 100.0), ${cartItems.unitPriceMinor})`;
-  const rows = await db
-    .select({
-      currency: products.currency,
-      lines: sql<number>`count(*)::int`,
-      subtotal: sql<string>`sum(${list} * ${cartItems.quantity})::text`,
-      total: sql<string>`sum(${current} * ${cartItems.quantity})::text`,
-    })
-    .from(cartItems)
-    .innerJoin(products, eq(products.id, cartItems.productId))
-    .leftJoin(productGrades, and(eq(productGrades.productId, cartItems.productId), eq(productGrades.grade, cartItems.grade)))
-    .where(eq(cartItems.userId, userId))
-    .groupBy(products.currency);
-  return rows.map((r) => ({ currency: r.currency as Currency, lines: Number(r.lines), subtotal: Number(r.subtotal), total: Number(r.total) }));
+const totalsWithWrittenLine = sql<TotalsJson[]>`(
+  select json_agg(json_build_object('currency', t.currency, 'lines', t.lines, 'subtotal', t.subtotal, 'total', t.total))
+  from (
+    select p.currency, count(*)::int as lines,
+      sum(coalesce(g.price_minor, l.unit_price_minor) * l.quantity)::text as subtotal,
+      sum(coalesce(round(g.price_minor * (100 - p.discount_percent) / 100.0), l.unit_price_minor) * l.quantity)::text as total
+    from (
+      select o.product_id, o.grade, o.quantity, o.unit_price_minor from cart_items as o where o.user_id = cart_items.user_id and o.id <> cart_items.id
+      union all
+      select cart_items.product_id, cart_items.grade, cart_items.quantity, cart_items.unit_price_minor
+    ) as l
+    inner join products as p on p.id = l.product_id
+    left join product_grades as g on g.product_id = l.product_id and g.grade = l.grade
+    group by p.currency
+  ) as t
+)`;
+
+/** One currency's totals as totalsWithWrittenLine answers them (sums as text: they may pass 2^31). */
+interface TotalsJson {
+  currency: string;
+  lines: number;
+  subtotal: string;
+  total: string;
 }
+
+/** A line as an insert or update wrote it, with the user's cart per currency after that write. */
+export interface WrittenLine {
+  item: CartItemRow;
+  totals: CurrencyGroup[];
+}
+
+const writtenLine = ({ totals, ...item }: CartItemRow & { totals: TotalsJson[] }): WrittenLine => ({
+  item,
+  totals: totals.map((g) => ({ currency: g.currency as Currency, lines: Number(g.lines), subtotal: Number(g.subtotal), total: Number(g.total) })),
+});
 
 export function selectLines(db: Db, where: ReturnType<typeof and>): Promise<CartLine[]> {
   return db
@@ -75,39 +95,35 @@ export async function findLine(db: Db, userId: string, id: string): Promise<Cart
   return line;
 }
 
-/** The user's line for a product and grade, locked until the transaction ends. */
-export async function lockLineFor(db: Db, userId: string, productId: string, grade: string): Promise<CartItemRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(cartItems)
-    .where(and(eq(cartItems.userId, userId), eq(cartItems.productId, productId), eq(cartItems.grade, grade)))
-    .for('update')
-    .limit(1);
-  return row;
-}
-
 export async function idTaken(db: Db, id: string): Promise<boolean> {
   const rows = await db.select({ id: cartItems.id }).from(cartItems).where(eq(cartItems.id, id)).limit(1);
   return rows.length > 0;
 }
 
 /**
- * The new line, or undefined when it could not be added: a concurrent add created the line for this product and
- * grade first, or the id the device chose is taken (idTaken tells which).
+ * The new line and the cart's totals with it, or undefined when it could not be added: a concurrent add created the
+ * line for this product and grade first, or the id the device chose is taken (idTaken tells which).
  */
-export async function insertLine(db: Db, values: typeof cartItems.$inferInsert): Promise<CartItemRow | undefined> {
-  const [row] = await db.insert(cartItems).values(values).onConflictDoNothing().returning();
-  return row;
+export async function insertLine(db: Db, values: typeof cartItems.$inferInsert): Promise<WrittenLine | undefined> {
+  const [row] = await db
+    .insert(cartItems)
+    .values(values)
+    .onConflictDoNothing()
+    .returning({ ...getTableColumns(cartItems), totals: totalsWithWrittenLine });
+  return row && writtenLine(row);
 }
 
-/** The line as written (its version and updated_at as the triggers set them), undefined when the user has no such line. */
-export async function updateLine(db: Db, userId: string, id: string, patch: Partial<typeof cartItems.$inferInsert>): Promise<CartItemRow | undefined> {
+/**
+ * The line as written (its version and updated_at as the triggers set them) and the cart's totals with it, undefined
+ * when the user has no such line.
+ */
+export async function updateLine(db: Db, userId: string, id: string, patch: Partial<typeof cartItems.$inferInsert>): Promise<WrittenLine | undefined> {
   const [row] = await db
     .update(cartItems)
     .set(patch)
     .where(and(eq(cartItems.id, id), eq(cartItems.userId, userId)))
-    .returning();
-  return row;
+    .returning({ ...getTableColumns(cartItems), totals: totalsWithWrittenLine });
+  return row && writtenLine(row);
 }
 
 export async function deleteLine(db: Db, userId: string, id: string): Promise<boolean> {
@@ -143,9 +159,21 @@ export interface Offer {
   stock: number | null;
 }
 
-/** A product and its offer in one grade, in one statement; undefined when there is no such product. */
-export async function findOffer(db: Db, productId: string, grade: string): Promise<Offer | undefined> {
-  const [offer] = await db
+/**
+ * A product, its offer in one grade and the user's line for that product and grade (null when there is none), in one
+ * statement; undefined when there is no such product. The line is locked until the transaction ends, so a change
+ * computed from its quantity is not lost to a concurrent one.
+ */
+export async function findOfferAndLockLine(db: Db, userId: string, productId: string, grade: string): Promise<(Offer & { line: CartItemRow | null }) | undefined> {
+  // Locked inside a lateral subquery: FOR UPDATE cannot reach the nullable side of an outer join.
+  const line = db
+    .select()
+    .from(cartItems)
+    .where(and(eq(cartItems.userId, userId), eq(cartItems.productId, productId), eq(cartItems.grade, grade)))
+    .for('update')
+    .limit(1)
+    .as('line');
+  const [found] = await db
     .select({
       currency: products.currency,
       discountPercent: products.discountPercent,
@@ -154,11 +182,24 @@ export async function findOffer(db: Db, productId: string, grade: string): Promi
       buyable: lineColumns.buyable,
       priceMinor: productGrades.priceMinor,
       stock: productGrades.stock,
+      line: {
+        id: line.id,
+        userId: line.userId,
+        productId: line.productId,
+        grade: line.grade,
+        quantity: line.quantity,
+        unitPriceMinor: line.unitPriceMinor,
+        createdAt: line.createdAt,
+        version: line.version,
+        updatedAt: line.updatedAt,
+        txid: line.txid,
+      },
     })
     .from(products)
     .leftJoin(branches, eq(branches.id, products.branchId))
     .leftJoin(productGrades, and(eq(productGrades.productId, products.id), eq(productGrades.grade, grade)))
+    .leftJoinLateral(line, sql`true`)
     .where(eq(products.id, productId))
     .limit(1);
-  return offer;
+  return found;
 }

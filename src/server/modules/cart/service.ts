@@ -5,7 +5,7 @@ import { discountedMinor } from '../../../contract/catalogue.ts';
 import type { Db } from '../../db/client.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
 import { isUuid } from '../../lib/route-kit.ts';
-import { cartSummary, summaryOf, toCartItem } from './mappers.ts';
+import { cartSummary, summaryOf, toCartItem, type CurrencyGroup } from './mappers.ts';
 import type { CartLine } from './queries.ts';
 import * as q from './queries.ts';
 
@@ -26,11 +26,12 @@ export async function getCart(db: Db, userId: string): Promise<CartView> {
 
 /**
  * The answer to a change: the line from the row just written and the offer it was checked against, and the cart's
- * totals summed by the database. (Re-reading the whole cart with its joins after every change cost about 1.3 ms
- * each, a large part of a drain of waiting changes.)
+ * totals the database summed in the statement that wrote it. (Re-reading the whole cart with its joins after every
+ * change cost about 1.3 ms each, a large part of a drain of waiting changes; summing in a statement of its own cost
+ * a round trip each.)
  */
-async function answerLine(db: Db, userId: string, line: CartLine): Promise<{ data: CartItem; cart_summary: CartSummary }> {
-  return { data: toCartItem(line), cart_summary: summaryOf(await q.userTotals(db, userId)) };
+function answerLine(line: CartLine, totals: CurrencyGroup[]): { data: CartItem; cart_summary: CartSummary } {
+  return { data: toCartItem(line), cart_summary: summaryOf(totals) };
 }
 
 /** A line just written for an offer buyableGrade let through (so buyable now). */
@@ -38,12 +39,16 @@ function lineOf(item: q.CartItemRow, offer: q.Offer & { priceMinor: number; stoc
   return { item, currency: offer.currency, discountPercent: offer.discountPercent, minOrderQty: offer.minOrderQty, unit: offer.unit, priceMinor: offer.priceMinor, stock: offer.stock, buyable: true };
 }
 
-/** The product and grade a quantity is asked of, refused when it cannot be bought now. */
-async function buyableGrade(db: Db, productId: string, grade: string) {
-  const offer = await q.findOffer(db, productId, grade);
-  if (!offer) throw new HttpError(404, 'not_found', 'cart.product_invalid');
+/**
+ * The product and grade a quantity is asked of, refused when it cannot be bought now, with the user's line for them
+ * (locked until the transaction ends) if there is one.
+ */
+async function buyableGrade(db: Db, userId: string, productId: string, grade: string) {
+  const found = await q.findOfferAndLockLine(db, userId, productId, grade);
+  if (!found) throw new HttpError(404, 'not_found', 'cart.product_invalid');
+  const { line, ...offer } = found;
   if (!offer.buyable || offer.priceMinor === null || offer.stock === null) throw new HttpError(409, 'conflict', 'cart.product_unavailable');
-  return { offer: { ...offer, priceMinor: offer.priceMinor, stock: offer.stock }, priceMinor: discountedMinor(offer.priceMinor, offer.discountPercent) };
+  return { offer: { ...offer, priceMinor: offer.priceMinor, stock: offer.stock }, priceMinor: discountedMinor(offer.priceMinor, offer.discountPercent), existing: line };
 }
 
 function assertQuantity(quantity: number, product: { minOrderQty: number; unit: string }, available: number, growing: boolean) {
@@ -60,16 +65,15 @@ function assertQuantity(quantity: number, product: { minOrderQty: number; unit: 
 
 /** Adds a line, or increases the line already holding this product and grade (the client's id is then ignored). */
 export async function addToCart(db: Db, userId: string, body: z.output<typeof addToCartBody>, now: Date, retried = false): Promise<AddResult> {
-  const { offer, priceMinor } = await buyableGrade(db, body.product_id, body.grade);
-  const existing = await q.lockLineFor(db, userId, body.product_id, body.grade);
+  const { offer, priceMinor, existing } = await buyableGrade(db, userId, body.product_id, body.grade);
   const quantity = (existing?.quantity ?? 0) + body.quantity;
   assertQuantity(quantity, offer, offer.stock, true);
   if (existing) {
     // Adding again is done looking at today's price: that price is the one accepted.
-    const row = await q.updateLine(db, userId, existing.id, { quantity, unitPriceMinor: priceMinor, updatedAt: now });
-    return { created: false, ...(await answerLine(db, userId, lineOf(row!, offer))) };
+    const written = (await q.updateLine(db, userId, existing.id, { quantity, unitPriceMinor: priceMinor, updatedAt: now }))!;
+    return { created: false, ...answerLine(lineOf(written.item, offer), written.totals) };
   }
-  const row = await q.insertLine(db, {
+  const written = await q.insertLine(db, {
     ...(body.id && { id: body.id }),
     userId,
     productId: body.product_id,
@@ -79,7 +83,7 @@ export async function addToCart(db: Db, userId: string, body: z.output<typeof ad
     createdAt: now,
     updatedAt: now,
   });
-  if (!row) {
+  if (!written) {
     // The id the device chose is another line's (checked only now: a rare event, not a statement on every add).
     if (body.id && (await q.idTaken(db, body.id))) {
       throw new HttpError(409, 'conflict', 'error.conflict', { fields: { id: ['error.conflict'] } });
@@ -88,7 +92,7 @@ export async function addToCart(db: Db, userId: string, body: z.output<typeof ad
     if (!retried) return addToCart(db, userId, body, now, true);
     throw new HttpError(409, 'conflict', 'error.conflict');
   }
-  return { created: true, ...(await answerLine(db, userId, lineOf(row, offer))) };
+  return { created: true, ...answerLine(lineOf(written.item, offer), written.totals) };
 }
 
 export async function updateCartLine(db: Db, userId: string, id: string, body: z.output<typeof patchCartBody>, now: Date) {
@@ -102,8 +106,8 @@ export async function updateCartLine(db: Db, userId: string, id: string, body: z
     patch.quantity = body.quantity;
   }
   if (body.accept_price) patch.unitPriceMinor = toCartItem(line).current_price_minor;
-  const row = await q.updateLine(db, userId, id, patch);
-  return answerLine(db, userId, { ...line, item: row! });
+  const written = (await q.updateLine(db, userId, id, patch))!;
+  return answerLine({ ...line, item: written.item }, written.totals);
 }
 
 export async function removeCartLine(db: Db, userId: string, id: string): Promise<void> {

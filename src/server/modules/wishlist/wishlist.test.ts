@@ -1,6 +1,8 @@
 // The wishlist and the product check over HTTP: add, add twice, remove, check, other users, messages in both languages.
 import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { branches } from '../../db/schema/catalogue.ts';
 import { createFarm, createProduct, type Farm } from '../../test/catalogue-fixtures.ts';
 import { bearer, createTestApp, registerAccount, type TestApp } from '../../test/harness.ts';
 
@@ -50,6 +52,31 @@ describe('wishlist', () => {
     expect((await call('DELETE', `${WISHLIST}${id}/`, b.tokens.access)).statusCode).toBe(404);
     expect((await call('GET', WISHLIST, b.tokens.access)).json().data).toEqual([]);
     expect((await call('GET', WISHLIST, a.tokens.access)).json().data).toHaveLength(1);
+  });
+
+  it('refuses a product of an unapproved branch; a row already there is answered even once its product is hidden', async () => {
+    const { tokens } = await registerAccount(t.app);
+    const pending = await createFarm(t.database.db, { branchStatus: 'pending' });
+    expect((await call('POST', WISHLIST, tokens.access, { product_id: await createProduct(t.database.db, pending) })).statusCode).toBe(409);
+    const other = await createFarm(t.database.db);
+    const productId = await createProduct(t.database.db, other);
+    const id = (await call('POST', WISHLIST, tokens.access, { product_id: productId })).json().data.id as string;
+    await t.database.db.update(branches).set({ status: 'rejected' }).where(eq(branches.id, other.branchId));
+    const again = await call('POST', WISHLIST, tokens.access, { id: randomUUID(), product_id: productId });
+    expect(again.statusCode).toBe(200);
+    expect(again.json().data).toMatchObject({ id, product_id: productId });
+    expect((await call('GET', WISHLIST, tokens.access)).json().data).toHaveLength(1);
+  });
+
+  it('20 adds of the same product at once end in one row, which each of them answers', async () => {
+    const { tokens } = await registerAccount(t.app);
+    const productId = await createProduct(t.database.db, farm);
+    const answers = await Promise.all(Array.from({ length: 20 }, () => call('POST', WISHLIST, tokens.access, { id: randomUUID(), product_id: productId })));
+    for (const r of answers) expect(r.statusCode, r.body).toBeLessThan(300);
+    expect(answers.filter((r) => r.statusCode === 201)).toHaveLength(1);
+    const rows = (await call('GET', WISHLIST, tokens.access)).json().data;
+    expect(rows).toHaveLength(1);
+    for (const r of answers) expect(r.json().data.id).toBe(rows[0].id);
   });
 
   it("refuses an id the device chose that is another user's row (409 on the id), and changes nothing", async () => {
