@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/harness.ts';
 import { firstPageRead, GIVEN_READ_ID, PRERENDER_FILE, prerenderKey, SSR_ENTRY } from '../../contract/prerender.ts';
 import { inlineJson } from './live-copies.ts';
+import { createFarm, createProduct } from '../test/catalogue-fixtures.ts';
 
 const html = { accept: 'text/html' };
 let t: TestApp;
@@ -26,7 +27,9 @@ beforeAll(async () => {
      export async function render(path, lang, given) {
        if (path === '/') throw new Error('cannot draw');
        const [url, text] = Object.entries(given)[0];
-       return '<main data-lang="' + lang + '" data-url="' + url + '" data-drawn="' + ++drawn + '">' + JSON.parse(text).data.length + ' products</main>';
+       const { data } = JSON.parse(text);
+       const drawing = Array.isArray(data) ? data.length + ' products' : data.name;
+       return '<main data-lang="' + lang + '" data-url="' + url + '" data-drawn="' + ++drawn + '">' + drawing + '</main>';
      }`,
   );
   t = await createTestApp({ WEB_DIST: web });
@@ -55,6 +58,39 @@ describe('pages drawn at request time', () => {
     const english = await t.app.inject({ method: 'GET', url: '/marketplace', headers: { ...html, 'accept-language': 'en' } });
     expect(english.body).toContain('data-lang="en"');
     expect(english.body).toContain('data-drawn="2"');
+  });
+
+  it("draws a product's page from the API's answer for it (its name, photo and prices in the HTML); not an unknown or hidden one", async () => {
+    const farm = await createFarm(t.app.db);
+    const id = await createProduct(t.app.db, farm, { name: 'Heirloom carrots' });
+    const url = firstPageRead(`/products/details/${id}`, '')!;
+    const api = await t.app.inject({ method: 'GET', url });
+    const page = await t.app.inject({ method: 'GET', url: `/products/details/${id}`, headers: html });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toMatch(new RegExp(`<div id="root" data-prerendered="en"><main data-lang="en" data-url="${url}" data-drawn="\\d+">Heirloom carrots</main></div>`));
+    expect(given(page.body)).toEqual({ url, lang: 'en', answer: api.json() });
+    // No such product, or one buyers may not see (a draft): the plain app, which says 'Product not found'.
+    const draft = await createProduct(t.app.db, farm, { name: 'Secret', status: 'Draft' });
+    for (const path of [`/products/details/${crypto.randomUUID()}`, `/products/details/${draft}`, '/products/details/not-a-uuid']) {
+      const other = await t.app.inject({ method: 'GET', url: path, headers: html });
+      expect(other.statusCode).toBe(200);
+      expect(other.body).toContain('<div id="root"></div>');
+      expect(given(other.body)).toBeNull();
+      expect(other.body).not.toContain('Secret');
+    }
+  });
+
+  it('draws at most 10 new product pages a second: beyond, pages go plain (kept drawings still go); the next second draws again', async () => {
+    const farm = await createFarm(t.app.db);
+    const ids = await Promise.all(Array.from({ length: 12 }, (_, i) => createProduct(t.app.db, farm, { name: `Walk ${i}` })));
+    t.clock.advance(1000);
+    const drawn = async (id: string) => given((await t.app.inject({ method: 'GET', url: `/products/details/${id}`, headers: html })).body) !== null;
+    const walk: boolean[] = [];
+    for (const id of ids) walk.push(await drawn(id));
+    expect(walk).toEqual([...Array<boolean>(10).fill(true), false, false]);
+    expect(await drawn(ids[0]!)).toBe(true);
+    t.clock.advance(1000);
+    expect(await drawn(ids[11]!)).toBe(true);
   });
 
   it('sends the build copy, and no answer, for a query, a page it cannot draw, or one that is not drawn live', async () => {

@@ -1,5 +1,5 @@
-// The first screen of a page whose content is data, drawn at request time: the home page's top products and the
-// marketplace's first page of cards. The build leaves the app's server-side bundle beside the web app
+// The first screen of a page whose content is data, drawn at request time: the home page's top products, the
+// marketplace's first page of cards and a product's page (its photo, the LCP of the page, in the HTML). The build leaves the app's server-side bundle beside the web app
 // (SSR_ENTRY, vite.config.ts prerenderPages); the server asks its own API for the page's first read
 // (contract/prerender.ts firstPageRead, the same bytes any visitor gets, from the catalogue's kept pages), draws the
 // page from that answer and sends the answer with the page, so the app's first render draws the same cards over the
@@ -13,12 +13,23 @@ import type { FastifyInstance } from 'fastify';
 import type { Language } from '../../contract/enums.ts';
 import { firstPageRead, SSR_ENTRY } from '../../contract/prerender.ts';
 
-/** The pages drawn at request time (each also has a build-time copy, its loading state, for when this cannot draw). */
+/** The pages drawn at request time with a build-time copy (their loading state) for when this cannot draw. */
 export const LIVE_PATHS: ReadonlySet<string> = new Set(['/', '/marketplace']);
+/** A product's page is drawn at request time too (its photo, name and price in the HTML); it has no build copy. */
+const PRODUCT_PAGE = /^\/products\/details\/[0-9a-fA-F-]{36}$/;
+
+const drawnLive = (path: string) => LIVE_PATHS.has(path) || PRODUCT_PAGE.test(path);
 /** Longest a page waits for its drawing. */
 const DRAWING_WAIT_MS = 3000;
 /** Drawings kept: a few per language, so a catalogue that changes often does not grow the server's memory. */
 const KEPT = 8;
+/** Product pages' drawings, kept apart (visits to many products do not push the home page's out): about 25 KB each. */
+const KEPT_PRODUCTS = 64;
+/**
+ * New product pages drawn per second at most (each costs 20-60 ms of the server's time): beyond it, as when a crawler
+ * or a hostile client walks the whole catalogue, pages go without their drawing, which is only quicker to show.
+ */
+const PRODUCT_DRAWINGS_PER_SECOND = 10;
 
 type Render = (path: string, lang: Language, given: Record<string, string>) => Promise<string>;
 
@@ -38,6 +49,17 @@ export function liveCopies(app: FastifyInstance, webDist: string) {
   const entry = join(webDist, SSR_ENTRY);
   let renderer: Promise<Render | null> | undefined;
   const kept = new Map<string, Promise<string | null>>();
+  const keptProducts = new Map<string, Promise<string | null>>();
+  let second = 0;
+  let drawnThisSecond = 0;
+  const mayDrawProduct = () => {
+    const now = Math.floor(app.now().getTime() / 1000);
+    if (now !== second) {
+      second = now;
+      drawnThisSecond = 0;
+    }
+    return drawnThisSecond++ < PRODUCT_DRAWINGS_PER_SECOND;
+  };
 
   const loadRenderer = () =>
     (renderer ??= existsSync(entry)
@@ -51,22 +73,25 @@ export function liveCopies(app: FastifyInstance, webDist: string) {
       : Promise.resolve(null));
 
   return async function liveCopy(path: string, lang: Language): Promise<LiveCopy | null> {
-    const url = LIVE_PATHS.has(path) ? firstPageRead(path, '') : null;
+    const url = drawnLive(path) ? firstPageRead(path, '') : null;
     if (!url) return null;
     const render = await loadRenderer();
     if (!render) return null;
     const read = await app.inject({ method: 'GET', url, headers: { accept: 'application/json', 'accept-language': lang } });
     if (read.statusCode !== 200) return null;
     const key = `${lang} ${path} ${String(read.headers.etag ?? read.body)}`;
-    let drawing = kept.get(key);
+    const product = !LIVE_PATHS.has(path);
+    const store = product ? keptProducts : kept;
+    let drawing = store.get(key);
     if (!drawing) {
+      if (product && !mayDrawProduct()) return null;
       // A failure is kept like a drawing (null): tried again when the answer changes, not on every request.
       drawing = render(path, lang, { [url]: read.body }).catch((err: unknown) => {
         app.log.warn({ path, lang, err: (err as Error).message }, 'drawing a page failed: it comes with its build copy');
         return null;
       });
-      kept.set(key, drawing);
-      if (kept.size > KEPT) kept.delete(kept.keys().next().value as string);
+      store.set(key, drawing);
+      if (store.size > (product ? KEPT_PRODUCTS : KEPT)) store.delete(store.keys().next().value as string);
     }
     // A drawing that takes long (a cold start on a busy machine) is not waited for: this page goes with the build's
     // copy, and the drawing is there for the next.

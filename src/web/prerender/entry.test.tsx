@@ -45,6 +45,25 @@ describe('prerendered first screens', () => {
     expect(cards(after)).toEqual([]);
   });
 
+  it("draws a product's page from its answer: name, eager photo and prices in the HTML, in the page's language", async () => {
+    const id = '0b7c5a8e-6f4e-4d2b-9a7e-2f1d3c4b5a69';
+    const url = firstPageRead(`/products/details/${id}`, '')!;
+    const product = testProduct(id, 'Carrots', { name_fr: 'Carottes', images: [{ id: 'i1', thumb: '/uploads/c-thumb.webp', card: '/uploads/c-card.webp', full: '/uploads/c-full.webp' }] });
+    const answer = JSON.stringify({ data: product });
+    const [en, fr] = await Promise.all([render(`/products/details/${id}`, 'en', { [url]: answer }), render(`/products/details/${id}`, 'fr', { [url]: answer })]);
+    const doc = (html: string) => new DOMParser().parseFromString(html, 'text/html');
+    expect(doc(en).querySelector('main h1')?.textContent).toBe('Carrots');
+    expect(doc(fr).querySelector('main h1')?.textContent).toBe('Carottes');
+    // The page's largest paint, there before any script: not lazy.
+    const photo = doc(en).querySelector('main img[src*="c-"]');
+    expect(photo).not.toBeNull();
+    expect(photo?.getAttribute('loading')).not.toBe('lazy');
+    expect(doc(en).querySelector('main')?.textContent).toContain('$5.00');
+    expect(doc(fr).querySelector('main')?.textContent).toMatch(/5,00\s\$/);
+    // Its answer is used once: drawn again without it, the page waits for its product.
+    expect(doc(await render(`/products/details/${id}`, 'en')).querySelector('main h1')).toBeNull();
+  });
+
   it('disables controls once, whatever their attributes hold', () => {
     expect(disableControls('<button type="button" title="a > b">x</button><input value="x"/><select disabled=""></select><a href="/">y</a>')).toBe(
       '<button type="button" title="a > b" disabled="">x</button><input value="x" disabled=""/><select disabled=""></select><a href="/">y</a>',

@@ -61,8 +61,13 @@ export function useRemoteCategories(enabled: boolean): Fetched<Category[]> {
 }
 
 export function useRemoteProduct(id: string, enabled: boolean): Fetched<Product> {
-  return useFetchWhile(enabled, id, () =>
-    api<{ data: Product }>(`/product/products/${encodeURIComponent(id)}/`, { fallback: 'Product not found' }).then((r) => r.data),
+  const path = `/product/products/${encodeURIComponent(id)}/`;
+  return useFetchWhile(
+    enabled,
+    id,
+    () => api<{ data: Product }>(path, { fallback: 'Product not found' }).then((r) => r.data),
+    // The product may have come with the page, as the server drew it (contract/prerender.ts firstPageRead).
+    () => takeGiven<{ data: Product }>(`${API_PREFIX}${path}`, currentLanguage())?.data,
   );
 }
 

@@ -1,13 +1,15 @@
 // /products/details/$id: photos, price and stock per grade tier, purchase (the route brings the cart's action and
 // the wishlist heart), share, the bulk prompt, and tabs for description, additional information and feedback.
-// Reads Dexie (works offline); asks the API only when the pull has not brought the product yet.
-import type { ReactNode } from 'react';
+// Reads Dexie (works offline); asks the API when the pull has not brought the product yet, and on the first page of a
+// start while the store opens (the server draws this page from that read: contract/prerender.ts).
+import { useState, type ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowLeft } from 'lucide-react';
 import type { Product } from '@contract/catalogue.ts';
 import { buttonClasses } from '@/components/ui/button.tsx';
 import { useOnline } from '@/lib/online.ts';
+import { loadedDevice } from '@/offline/device-loader.ts';
 import { useRemoteProduct } from '../catalogue-api.ts';
 import { productName, stockStatus } from '../product-view.ts';
 import { useCategories, useFarms, useLocalProduct } from '../use-catalogue.ts';
@@ -35,7 +37,11 @@ export interface ProductDetailsPageProps {
 export function ProductDetailsPage({ id, addToCart, wishlist, priceContext }: ProductDetailsPageProps) {
   const local = useLocalProduct(id);
   const online = useOnline();
-  const remote = useRemoteProduct(id, local === null && online);
+  // As the marketplace does: on the first page of a start, while the device's store is still opening, the server is
+  // asked beside it (its answer may have come with the page, which the server drew from it); the device's row takes
+  // over once it answers.
+  const [storeWasClosed] = useState(() => loadedDevice() === null);
+  const remote = useRemoteProduct(id, online && (local === null || (local === undefined && storeWasClosed)));
   const product = local ?? (remote.state === 'done' ? remote.value : undefined);
 
   if (product) return <ProductDetails product={product} addToCart={addToCart} wishlist={wishlist} priceContext={priceContext} />;
