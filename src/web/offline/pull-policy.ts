@@ -2,11 +2,11 @@
 //   - A visitor reads the server's pages: no pull, unless they chose 'Keep the catalogue on this device' (kept in
 //     local_meta) or this device already holds a visitor's catalogue (it is kept fresh rather than left to go stale).
 //   - A signed-in user (buyer, farm, bulk buyer, admin) pulls: their own rows (cart, orders, notifications...) and the
-//     catalogue come in the one stream of GET /api/sync/changes.
+//     catalogue come in the main stream of GET /api/sync/changes (the price history follows in its own: pull.ts).
 //   - A first pull (no cursor yet: 10,000 products are 13 MB) waits until the page has loaded and is idle, so it never
 //     competes with a first paint; one asked by a sign-in on the page starts at once (the page was painted long
 //     before). Later pulls (a cursor: only what changed) run at once, as before.
-// The protocol has one cursor over public and private rows in (txid, version) order, so the catalogue cannot be
+// Each stream has one cursor over public and private rows in (txid, version) order, so the catalogue cannot be
 // skipped or taken in another order (a farm's own products first) without changing the server's protocol.
 import { entityKey, type MarketDb } from './db.ts';
 import { deleteMeta, META, readMeta, readSyncMeta, writeMeta } from './meta.ts';
