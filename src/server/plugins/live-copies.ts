@@ -13,12 +13,11 @@ import type { FastifyInstance } from 'fastify';
 import type { Language } from '../../contract/enums.ts';
 import { firstPageRead, SSR_ENTRY } from '../../contract/prerender.ts';
 
-/** The pages drawn at request time with a build-time copy (their loading state) for when this cannot draw. */
+/**
+ * Every page with a first read (contract/prerender.ts firstPageRead) is drawn at request time. These also have a
+ * build-time copy (their loading state) for when this cannot draw; a product's page has none.
+ */
 export const LIVE_PATHS: ReadonlySet<string> = new Set(['/', '/marketplace']);
-/** A product's page is drawn at request time too (its photo, name and price in the HTML); it has no build copy. */
-const PRODUCT_PAGE = /^\/products\/details\/[0-9a-fA-F-]{36}$/;
-
-const drawnLive = (path: string) => LIVE_PATHS.has(path) || PRODUCT_PAGE.test(path);
 /** Longest a page waits for its drawing. */
 const DRAWING_WAIT_MS = 3000;
 /** Drawings kept: a few per language, so a catalogue that changes often does not grow the server's memory. */
@@ -73,7 +72,7 @@ export function liveCopies(app: FastifyInstance, webDist: string) {
       : Promise.resolve(null));
 
   return async function liveCopy(path: string, lang: Language): Promise<LiveCopy | null> {
-    const url = drawnLive(path) ? firstPageRead(path, '') : null;
+    const url = firstPageRead(path, '');
     if (!url) return null;
     const render = await loadRenderer();
     if (!render) return null;
