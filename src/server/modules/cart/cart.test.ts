@@ -115,6 +115,32 @@ describe('cart', () => {
     expect((await call('PATCH', `${CART}${line}/`, tokens.access, { quantity: 3 })).statusCode).toBe(200);
   });
 
+  it('a quantity change is checked against the product as it stands now, and a refused one changes nothing', async () => {
+    const { tokens } = await registerAccount(t.app);
+    const other = await createFarm(t.database.db);
+    const productId = await createProduct(t.database.db, other, { stock: 10, minOrderQty: 2 });
+    const id = (await call('POST', CART, tokens.access, { product_id: productId, quantity: 6 })).json().data.id as string;
+    const before = (await call('GET', CART, tokens.access)).json().data[0];
+    const unchanged = async () => expect((await call('GET', CART, tokens.access)).json().data[0]).toEqual(before);
+    expect((await call('PATCH', `${CART}${id}/`, tokens.access, { quantity: 11 })).json()).toMatchObject({ code: 'conflict', message: 'Only 10 kg left in stock' });
+    await unchanged();
+    expect((await call('PATCH', `${CART}${id}/`, tokens.access, { quantity: 1 })).json()).toMatchObject({ code: 'validation_failed', message: 'The minimum order is 2 kg' });
+    await unchanged();
+    // The minimum raised after the line was added: a change must meet it.
+    await t.database.db.update(products).set({ minOrderQty: 5 }).where(eq(products.id, productId));
+    expect((await call('PATCH', `${CART}${id}/`, tokens.access, { quantity: 4 })).statusCode).toBe(400);
+    await unchanged();
+    // The farm's branch no longer approved: the line may shrink towards nothing available, never grow.
+    await t.database.db.update(branches).set({ status: 'rejected' }).where(eq(branches.id, other.branchId));
+    expect((await call('PATCH', `${CART}${id}/`, tokens.access, { quantity: 7 })).json()).toMatchObject({ code: 'conflict', message: 'Only 0 kg left in stock' });
+    const shrunk = await call('PATCH', `${CART}${id}/`, tokens.access, { quantity: 5 });
+    expect(shrunk.json()).toMatchObject({ data: { quantity: 5, available: 0 }, cart_summary: { items: 1, total: 2500 } });
+    expect(shrunk.json().data.version).toBeGreaterThan(before.version);
+    // Its grade no longer sold: still a change the user can make downwards, at the line's own price.
+    await t.database.db.delete(productGrades).where(eq(productGrades.productId, productId));
+    expect((await call('PATCH', `${CART}${id}/`, tokens.access, { quantity: 5 })).json().data).toMatchObject({ quantity: 5, current_price_minor: 500 });
+  });
+
   it('says the stock left and the minimum of a counted unit in the plural it takes, in English and French', async () => {
     const { tokens } = await registerAccount(t.app);
     const boxes = await createProduct(t.database.db, farm, { unit: 'box', stock: 3, minOrderQty: 2 });

@@ -114,6 +114,67 @@ export async function insertLine(db: Db, values: typeof cartItems.$inferInsert):
 }
 
 /**
+ * A new line in one statement, when the product and grade can be bought now and the quantity passes the rules (at
+ * least the minimum order, at most the stock): the offer is read and the line written together, at today's price
+ * after discount (mappers' discountedMinor in SQL, as totalsWithWrittenLine computes it). Undefined when anything
+ * stands in the way (no such product or grade, not on sale, a rule refused, a line already there for this product
+ * and grade, the id taken): nothing was written, and the caller takes the path that reads first and says why. The
+ * common add no longer pays a read before its write.
+ */
+export async function insertLineIfAllowed(
+  db: Db,
+  values: { id?: string | undefined; userId: string; productId: string; grade: string; quantity: number; now: Date },
+): Promise<(WrittenLine & Omit<CartLine, 'item'>) | undefined> {
+  const offer = db.$with('offer').as(
+    db
+      .select({
+        productId: products.id,
+        currency: products.currency,
+        discountPercent: products.discountPercent,
+        minOrderQty: products.minOrderQty,
+        unit: products.unit,
+        priceMinor: productGrades.priceMinor,
+        stock: productGrades.stock,
+        buyable: sql<boolean>`${lineColumns.buyable}`.as('buyable'),
+      })
+      .from(products)
+      .innerJoin(branches, eq(branches.id, products.branchId))
+      .innerJoin(productGrades, and(eq(productGrades.productId, products.id), eq(productGrades.grade, values.grade)))
+      .where(eq(products.id, values.productId)),
+  );
+  const { quantity, now } = values;
+  const [row] = await db
+    .with(offer)
+    .insert(cartItems)
+    .select(
+      db
+        .select({
+          id: values.id ? sql`${values.id}::uuid`.as('id') : sql`gen_random_uuid()`.as('id'),
+          userId: sql`${values.userId}::uuid`.as('user_id'),
+          productId: offer.productId,
+          grade: sql`${values.grade}`.as('grade'),
+          quantity: sql`${quantity}::int`.as('quantity'),
+          unitPriceMinor: sql`round(${offer.priceMinor} * (100 - ${offer.discountPercent}) / 100.0)::bigint`.as('unit_price_minor'),
+          createdAt: sql`${now}`.as('created_at'),
+          version: sql`nextval('row_version_seq')`.as('version'),
+          updatedAt: sql`${now}`.as('updated_at'),
+          txid: sql`pg_current_xact_id()`.as('txid'),
+        })
+        .from(offer)
+        .where(and(offer.buyable, sql`${quantity} >= ${offer.minOrderQty}`, sql`${quantity} <= ${offer.stock}`)),
+    )
+    .onConflictDoNothing()
+    .returning({
+      ...getTableColumns(cartItems),
+      totals: totalsWithWrittenLine,
+      offer: sql<Omit<CartLine, 'item' | 'buyable'>>`(select json_build_object('currency', o.currency, 'discountPercent', o.discount_percent, 'minOrderQty', o.min_order_qty, 'unit', o.unit, 'priceMinor', o.price_minor, 'stock', o.stock) from offer as o)`,
+    });
+  if (!row) return undefined;
+  const { offer: read, ...written } = row;
+  return { ...writtenLine(written), ...read, priceMinor: Number(read.priceMinor), stock: Number(read.stock), buyable: true };
+}
+
+/**
  * The line as written (its version and updated_at as the triggers set them) and the cart's totals with it, undefined
  * when the user has no such line.
  */
@@ -124,6 +185,45 @@ export async function updateLine(db: Db, userId: string, id: string, patch: Part
     .where(and(eq(cartItems.id, id), eq(cartItems.userId, userId)))
     .returning({ ...getTableColumns(cartItems), totals: totalsWithWrittenLine });
   return row && writtenLine(row);
+}
+
+/**
+ * A quantity change in one statement, when it passes the rules as they stand: at least the product's minimum order
+ * and, when it grows, no more than the grade's stock of a product on sale. Undefined when the user has no such line,
+ * its product or grade is gone, or a rule refuses it: the caller then reads the line and answers why (a rare path;
+ * the common change no longer pays a read before its write, about a fifth of a drain's statements).
+ */
+export async function setQuantityIfAllowed(db: Db, userId: string, id: string, quantity: number, now: Date): Promise<(WrittenLine & Omit<CartLine, 'item'>) | undefined> {
+  const [row] = await db
+    .update(cartItems)
+    .set({ quantity, updatedAt: now })
+    .from(products)
+    .innerJoin(branches, eq(branches.id, products.branchId))
+    .innerJoin(productGrades, eq(productGrades.productId, products.id))
+    .where(
+      and(
+        eq(cartItems.id, id),
+        eq(cartItems.userId, userId),
+        eq(products.id, cartItems.productId),
+        eq(productGrades.grade, cartItems.grade),
+        sql`${quantity} >= ${products.minOrderQty}`,
+        sql`(${quantity} <= ${cartItems.quantity} or (${lineColumns.buyable} and ${quantity} <= ${productGrades.stock}))`,
+      ),
+    )
+    .returning({
+      ...getTableColumns(cartItems),
+      totals: totalsWithWrittenLine,
+      currency: products.currency,
+      discountPercent: products.discountPercent,
+      minOrderQty: products.minOrderQty,
+      unit: products.unit,
+      priceMinor: productGrades.priceMinor,
+      stock: productGrades.stock,
+      buyable: lineColumns.buyable,
+    });
+  if (!row) return undefined;
+  const { currency, discountPercent, minOrderQty, unit, priceMinor, stock, buyable, ...written } = row;
+  return { ...writtenLine(written), currency, discountPercent, minOrderQty, unit, priceMinor, stock, buyable };
 }
 
 export async function deleteLine(db: Db, userId: string, id: string): Promise<boolean> {

@@ -65,6 +65,13 @@ function assertQuantity(quantity: number, product: { minOrderQty: number; unit: 
 
 /** Adds a line, or increases the line already holding this product and grade (the client's id is then ignored). */
 export async function addToCart(db: Db, userId: string, body: z.output<typeof addToCartBody>, now: Date, retried = false): Promise<AddResult> {
+  if (!retried && body.quantity <= CART_MAX_QUANTITY) {
+    const written = await q.insertLineIfAllowed(db, { id: body.id, userId, productId: body.product_id, grade: body.grade, quantity: body.quantity, now });
+    if (written) {
+      const { totals, ...line } = written;
+      return { created: true, ...answerLine(line, totals) };
+    }
+  }
   const { offer, priceMinor, existing } = await buyableGrade(db, userId, body.product_id, body.grade);
   const quantity = (existing?.quantity ?? 0) + body.quantity;
   assertQuantity(quantity, offer, offer.stock, true);
@@ -97,6 +104,13 @@ export async function addToCart(db: Db, userId: string, body: z.output<typeof ad
 
 export async function updateCartLine(db: Db, userId: string, id: string, body: z.output<typeof patchCartBody>, now: Date) {
   if (!isUuid(id)) throw lineNotFound();
+  if (body.quantity !== undefined && body.quantity <= CART_MAX_QUANTITY && !body.accept_price) {
+    const written = await q.setQuantityIfAllowed(db, userId, id, body.quantity, now);
+    if (written) {
+      const { totals, ...line } = written;
+      return answerLine(line, totals);
+    }
+  }
   const line = await q.findLine(db, userId, id);
   if (!line) throw lineNotFound();
   const patch: { quantity?: number; unitPriceMinor?: number; updatedAt: Date } = { updatedAt: now };

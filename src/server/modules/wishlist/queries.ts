@@ -41,6 +41,34 @@ export async function idTaken(db: Db, id: string): Promise<boolean> {
 }
 
 /**
+ * A new row in one statement, when the product can be wished for now (on sale or not yet in stock, its farm
+ * approved). Undefined when anything stands in the way (no such product, hidden, a row already there for it, the id
+ * taken): nothing was written, and the caller takes the path that reads first and says why.
+ */
+export async function insertIfWishable(db: Db, values: { id?: string | undefined; userId: string; productId: string; now: Date }): Promise<WishlistRow | undefined> {
+  const [row] = await db
+    .insert(wishlistItems)
+    .select(
+      db
+        .select({
+          id: values.id ? sql`${values.id}::uuid`.as('id') : sql`gen_random_uuid()`.as('id'),
+          userId: sql`${values.userId}::uuid`.as('user_id'),
+          productId: products.id,
+          createdAt: sql`${values.now}`.as('created_at'),
+          version: sql`nextval('row_version_seq')`.as('version'),
+          updatedAt: sql`${values.now}`.as('updated_at'),
+          txid: sql`pg_current_xact_id()`.as('txid'),
+        })
+        .from(products)
+        .innerJoin(branches, eq(branches.id, products.branchId))
+        .where(and(eq(products.id, values.productId), productIsVisible)),
+    )
+    .onConflictDoNothing()
+    .returning();
+  return row;
+}
+
+/**
  * The new row, or undefined when it could not be added: the user already has one for this product (a concurrent
  * add won), or the id the device chose is taken (idTaken tells which).
  */

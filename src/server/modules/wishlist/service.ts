@@ -5,7 +5,7 @@ import { HttpError, notFound } from '../../lib/http-error.ts';
 import { lineIdsFor } from '../cart/queries.ts';
 import { isUuid } from '../../lib/route-kit.ts';
 import { toWishlistItem } from './mappers.ts';
-import { deleteWishlistItem, findByProduct, idTaken, insertWishlistItem, productForWish, wishlistOf } from './queries.ts';
+import { deleteWishlistItem, findByProduct, idTaken, insertIfWishable, insertWishlistItem, productForWish, wishlistOf } from './queries.ts';
 
 export async function listWishlist(db: Db, userId: string): Promise<WishlistItem[]> {
   const rows = await wishlistOf(db, userId);
@@ -14,6 +14,8 @@ export async function listWishlist(db: Db, userId: string): Promise<WishlistItem
 
 /** A product on sale or not yet in stock can be wished for; a missing or hidden one cannot. */
 export async function addToWishlist(db: Db, userId: string, body: { id?: string | undefined; product_id: string }, now: Date) {
+  const added = await insertIfWishable(db, { id: body.id, userId, productId: body.product_id, now });
+  if (added) return { created: true, data: toWishlistItem(added) };
   const found = await productForWish(db, userId, body.product_id);
   if (!found) throw new HttpError(404, 'not_found', 'cart.product_invalid');
   if (found.existing) return { created: false, data: toWishlistItem(found.existing) };
