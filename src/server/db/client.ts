@@ -12,6 +12,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { schema, type Schema } from './schema.ts';
+import { namedStatements } from './pglite-statements.ts';
 
 /** The database handle both drivers share; a transaction (`tx`) has the same type, so queries take either. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -118,8 +119,9 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
   if (opts.pgliteDir) initPgliteDataDir(opts.pgliteDir);
   const client = new PGlite({ ...(opts.pgliteDir && { dataDir: opts.pgliteDir }), postgresqlconf: PGLITE_CONF });
   await client.waitReady;
-  const db = drizzlePglite({ client, schema });
-  runners.set(db, async ({ text }, values) => (await client.query<unknown[]>(text, values, { rowMode: 'array', parsers: pgliteParsers })).rows);
+  const named = namedStatements(client);
+  const db = drizzlePglite({ client: named as unknown as PGlite, schema });
+  runners.set(db, async ({ text }, values) => (await named.query<unknown[]>(text, values, { rowMode: 'array', parsers: pgliteParsers })).rows);
   return {
     db: db as unknown as Db,
     kind: 'pglite',
