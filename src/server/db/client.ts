@@ -12,6 +12,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { schema, type Schema } from './schema.ts';
+import { namingPool } from './pg-statements.ts';
 import { namedStatements } from './pglite-statements.ts';
 
 /** The database handle both drivers share; a transaction (`tx`) has the same type, so queries take either. */
@@ -104,7 +105,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     pool.on('connect', (client) => {
       client.on('error', (err) => console.error('postgres connection lost:', err.message));
     });
-    const db = drizzlePg({ client: pool, schema });
+    const db = drizzlePg({ client: namingPool(pool), schema });
     runners.set(db, async ({ name, text }, values) =>
       (await pool.query<unknown[]>({ name, text, values, rowMode: 'array', types: pgTypes })).rows,
     );

@@ -15,7 +15,8 @@ import { parse, protocol, type PGlite, type QueryOptions, type Results, type Tra
 const { serialize } = protocol;
 type BackendMessage = Awaited<ReturnType<PGlite['execProtocolStream']>>[number];
 
-const PLANNED = /^\s*(?:select|insert|update|delete|with)\b/i;
+/** Statements worth naming: those PostgreSQL plans. */
+export const PLANNED = /^\s*(?:select|insert|update|delete|with)\b/i;
 /** How many statements stay prepared at once. */
 export const MAX_STATEMENTS = 256;
 
