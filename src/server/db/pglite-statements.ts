@@ -54,7 +54,8 @@ export function namedStatements(pg: PGlite): NamedStatementsClient {
 
   /** Runs one statement; the caller holds PGlite's query lock. */
   async function run<T>(text: string, params: unknown[], options: QueryOptions | undefined): Promise<Results<T>> {
-    const before = toClose.splice(0).map((name) => serialize.close({ type: 'S', name }));
+    // Statements dropped since the last run are closed in the same call as this one's first message.
+    let closes = toClose.splice(0).map((name) => serialize.close({ type: 'S', name }));
     let statement = prepared.get(text);
     if (statement) {
       prepared.delete(text);
@@ -62,9 +63,10 @@ export function namedStatements(pg: PGlite): NamedStatementsClient {
     } else {
       const name = `fm_${(++next).toString(36)}`;
       const described = await pg.execProtocolStream(
-        concat([...before.splice(0), serialize.parse({ name, text, types: options?.paramTypes ?? [] }), serialize.describe({ type: 'S', name }), serialize.sync()]),
+        concat([...closes, serialize.parse({ name, text, types: options?.paramTypes ?? [] }), serialize.describe({ type: 'S', name }), serialize.sync()]),
         { syncToFs: false },
       );
+      closes = [];
       statement = { name, paramTypes: parse.parseDescribeStatementResults(described), rowDescription: described.find((m) => m.name === 'rowDescription') };
       prepared.set(text, statement);
       if (prepared.size > MAX_STATEMENTS) {
@@ -80,7 +82,7 @@ export function namedStatements(pg: PGlite): NamedStatementsClient {
       // As PGlite does: a type without a serializer takes the value's own text (numbers, bigints, strings).
       return serializer ? serializer(value) : `${value as string | number | bigint | boolean}`;
     });
-    const messages = await pg.execProtocolStream(concat([...before, serialize.bind({ statement: statement.name, values }), serialize.execute({}), serialize.sync()]), {
+    const messages = await pg.execProtocolStream(concat([...closes, serialize.bind({ statement: statement.name, values }), serialize.execute({}), serialize.sync()]), {
       syncToFs: false,
     });
     return parse.parseResults(statement.rowDescription ? [statement.rowDescription, ...messages] : messages, pg.parsers, options)[0] as Results<T>;

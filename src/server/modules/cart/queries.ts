@@ -1,8 +1,9 @@
 // SQL for cart lines: every function takes the database or a transaction first.
-import { and, asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { cartItems } from '../../db/schema/cart.ts';
 import { branches, productGrades, products } from '../../db/schema/catalogue.ts';
+import { chosenId, newRowStamps } from '../../db/schema/columns.ts';
 import type { Currency } from '../../../contract/enums.ts';
 import { productIsVisible } from '../catalogue/queries.ts';
 import type { CurrencyGroup } from './mappers.ts';
@@ -22,8 +23,8 @@ export interface CartLine {
   buyable: boolean;
 }
 
-const lineColumns = {
-  item: cartItems,
+/** What a line's price and availability are computed from: its product and grade as they stand (CartLine less the item). */
+const offerColumns = {
   currency: products.currency,
   discountPercent: products.discountPercent,
   minOrderQty: products.minOrderQty,
@@ -32,6 +33,14 @@ const lineColumns = {
   stock: productGrades.stock,
   buyable: sql<boolean>`coalesce(${productIsVisible} and ${products.status} <> 'Out of Stock', false)`,
 };
+
+const lineColumns = { item: cartItems, ...offerColumns };
+
+/** A line as a one-statement write answers it: the row, the cart's totals with it, and the offer it was checked against. */
+type CheckedWrite = WrittenLine & Omit<CartLine, 'item'>;
+
+/** mappers' discountedMinor in SQL: round(price * (100 - discount) / 100), halves up for these non-negative integers. */
+const discountedSql = (price: SQL, discount: SQL) => sql`round(${price} * (100 - ${discount}) / 100.0)`;
 
 /**
  * The user's cart per currency as it stands once the line being written is in it, for the RETURNING of the insert or
@@ -46,7 +55,7 @@ const totalsWithWrittenLine = sql<TotalsJson[]>`(
   from (
     select p.currency, count(*)::int as lines,
       sum(coalesce(g.price_minor, l.unit_price_minor) * l.quantity)::text as subtotal,
-      sum(coalesce(round(g.price_minor * (100 - p.discount_percent) / 100.0), l.unit_price_minor) * l.quantity)::text as total
+      sum(coalesce(${discountedSql(sql`g.price_minor`, sql`p.discount_percent`)}, l.unit_price_minor) * l.quantity)::text as total
     from (
       select o.product_id, o.grade, o.quantity, o.unit_price_minor from cart_items as o where o.user_id = cart_items.user_id and o.id <> cart_items.id
       union all
@@ -116,7 +125,7 @@ export async function insertLine(db: Db, values: typeof cartItems.$inferInsert):
 /**
  * A new line in one statement, when the product and grade can be bought now and the quantity passes the rules (at
  * least the minimum order, at most the stock): the offer is read and the line written together, at today's price
- * after discount (mappers' discountedMinor in SQL, as totalsWithWrittenLine computes it). Undefined when anything
+ * after discount (discountedSql, as totalsWithWrittenLine computes it). Undefined when anything
  * stands in the way (no such product or grade, not on sale, a rule refused, a line already there for this product
  * and grade, the id taken): nothing was written, and the caller takes the path that reads first and says why. The
  * common add no longer pays a read before its write.
@@ -124,19 +133,10 @@ export async function insertLine(db: Db, values: typeof cartItems.$inferInsert):
 export async function insertLineIfAllowed(
   db: Db,
   values: { id?: string | undefined; userId: string; productId: string; grade: string; quantity: number; now: Date },
-): Promise<(WrittenLine & Omit<CartLine, 'item'>) | undefined> {
+): Promise<CheckedWrite | undefined> {
   const offer = db.$with('offer').as(
     db
-      .select({
-        productId: products.id,
-        currency: products.currency,
-        discountPercent: products.discountPercent,
-        minOrderQty: products.minOrderQty,
-        unit: products.unit,
-        priceMinor: productGrades.priceMinor,
-        stock: productGrades.stock,
-        buyable: sql<boolean>`${lineColumns.buyable}`.as('buyable'),
-      })
+      .select({ productId: products.id, ...offerColumns, buyable: offerColumns.buyable.as('buyable') })
       .from(products)
       .innerJoin(branches, eq(branches.id, products.branchId))
       .innerJoin(productGrades, and(eq(productGrades.productId, products.id), eq(productGrades.grade, values.grade)))
@@ -149,16 +149,13 @@ export async function insertLineIfAllowed(
     .select(
       db
         .select({
-          id: values.id ? sql`${values.id}::uuid`.as('id') : sql`gen_random_uuid()`.as('id'),
+          id: chosenId(values.id),
           userId: sql`${values.userId}::uuid`.as('user_id'),
           productId: offer.productId,
           grade: sql`${values.grade}`.as('grade'),
           quantity: sql`${quantity}::int`.as('quantity'),
-          unitPriceMinor: sql`round(${offer.priceMinor} * (100 - ${offer.discountPercent}) / 100.0)::bigint`.as('unit_price_minor'),
-          createdAt: sql`${now}`.as('created_at'),
-          version: sql`nextval('row_version_seq')`.as('version'),
-          updatedAt: sql`${now}`.as('updated_at'),
-          txid: sql`pg_current_xact_id()`.as('txid'),
+          unitPriceMinor: sql`${discountedSql(sql`${offer.priceMinor}`, sql`${offer.discountPercent}`)}::bigint`.as('unit_price_minor'),
+          ...newRowStamps(now),
         })
         .from(offer)
         .where(and(offer.buyable, sql`${quantity} >= ${offer.minOrderQty}`, sql`${quantity} <= ${offer.stock}`)),
@@ -193,7 +190,7 @@ export async function updateLine(db: Db, userId: string, id: string, patch: Part
  * its product or grade is gone, or a rule refuses it: the caller then reads the line and answers why (a rare path;
  * the common change no longer pays a read before its write, about a fifth of a drain's statements).
  */
-export async function setQuantityIfAllowed(db: Db, userId: string, id: string, quantity: number, now: Date): Promise<(WrittenLine & Omit<CartLine, 'item'>) | undefined> {
+export async function setQuantityIfAllowed(db: Db, userId: string, id: string, quantity: number, now: Date): Promise<CheckedWrite | undefined> {
   const [row] = await db
     .update(cartItems)
     .set({ quantity, updatedAt: now })
@@ -207,19 +204,13 @@ export async function setQuantityIfAllowed(db: Db, userId: string, id: string, q
         eq(products.id, cartItems.productId),
         eq(productGrades.grade, cartItems.grade),
         sql`${quantity} >= ${products.minOrderQty}`,
-        sql`(${quantity} <= ${cartItems.quantity} or (${lineColumns.buyable} and ${quantity} <= ${productGrades.stock}))`,
+        sql`(${quantity} <= ${cartItems.quantity} or (${offerColumns.buyable} and ${quantity} <= ${productGrades.stock}))`,
       ),
     )
     .returning({
       ...getTableColumns(cartItems),
       totals: totalsWithWrittenLine,
-      currency: products.currency,
-      discountPercent: products.discountPercent,
-      minOrderQty: products.minOrderQty,
-      unit: products.unit,
-      priceMinor: productGrades.priceMinor,
-      stock: productGrades.stock,
-      buyable: lineColumns.buyable,
+      ...offerColumns,
     });
   if (!row) return undefined;
   const { currency, discountPercent, minOrderQty, unit, priceMinor, stock, buyable, ...written } = row;
@@ -275,13 +266,7 @@ export async function findOfferAndLockLine(db: Db, userId: string, productId: st
     .as('line');
   const [found] = await db
     .select({
-      currency: products.currency,
-      discountPercent: products.discountPercent,
-      minOrderQty: products.minOrderQty,
-      unit: products.unit,
-      buyable: lineColumns.buyable,
-      priceMinor: productGrades.priceMinor,
-      stock: productGrades.stock,
+      ...offerColumns,
       line: {
         id: line.id,
         userId: line.userId,

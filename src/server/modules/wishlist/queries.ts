@@ -3,6 +3,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { wishlistItems } from '../../db/schema/cart.ts';
 import { branches, products } from '../../db/schema/catalogue.ts';
+import { chosenId, newRowStamps } from '../../db/schema/columns.ts';
 import { productIsVisible } from '../catalogue/queries.ts';
 import type { WishlistRow } from './mappers.ts';
 
@@ -51,13 +52,10 @@ export async function insertIfWishable(db: Db, values: { id?: string | undefined
     .select(
       db
         .select({
-          id: values.id ? sql`${values.id}::uuid`.as('id') : sql`gen_random_uuid()`.as('id'),
+          id: chosenId(values.id),
           userId: sql`${values.userId}::uuid`.as('user_id'),
           productId: products.id,
-          createdAt: sql`${values.now}`.as('created_at'),
-          version: sql`nextval('row_version_seq')`.as('version'),
-          updatedAt: sql`${values.now}`.as('updated_at'),
-          txid: sql`pg_current_xact_id()`.as('txid'),
+          ...newRowStamps(values.now),
         })
         .from(products)
         .innerJoin(branches, eq(branches.id, products.branchId))
