@@ -2,7 +2,6 @@
 // after sign-in, 'order again' on a past order), and how the server's answers are written back. The screen changes
 // at once from Dexie; the call reaches the server when it can.
 import type { CartItem } from '@contract/cart.ts';
-import { CART_MAX_QUANTITY } from '@contract/constants.ts';
 import type { Product } from '@contract/catalogue.ts';
 import type { Grade } from '@contract/enums.ts';
 import { discountedMinor } from '@contract/money.ts';
@@ -10,6 +9,9 @@ import { CART_PATH } from '@contract/sync-protocol.ts';
 import { adoptServerId, confirmDelete, confirmRow, type Applier } from '@/offline/confirm.ts';
 import { db, type OutboxEntry } from '@/offline/db.ts';
 import { mutate } from '@/offline/outbox.ts';
+import { clampCartQuantity } from './cart-quantity.ts';
+
+export { clampCartQuantity };
 
 export { CART_PATH };
 export const cartLinePath = (id: string) => `${CART_PATH}${id}/`;
@@ -19,7 +21,6 @@ export const CART_UPDATE_KIND = 'cart.update';
 export const CART_REMOVE_KIND = 'cart.remove';
 
 /** Whole units between 1 and the cart's maximum. */
-export const clampCartQuantity = (q: number) => Math.max(1, Math.min(Math.trunc(q), CART_MAX_QUANTITY));
 
 /** Units of `grade` in stock now (0 when the grade is withdrawn). */
 export function stockOf(product: Pick<Product, 'grades'>, grade: Grade): number {

@@ -3,7 +3,6 @@
 import { t } from '@lingui/core/macro';
 import { i18n } from '@lingui/core';
 import type { CartItem } from '@contract/cart.ts';
-import { CART_MAX_QUANTITY } from '@contract/constants.ts';
 import type { Product } from '@contract/catalogue.ts';
 import type { Grade } from '@contract/enums.ts';
 import { authStore } from '@/lib/auth.ts';
@@ -13,7 +12,8 @@ import { toast } from '@/components/ui/toast-store.ts';
 import { db } from '@/offline/db.ts';
 import { acceptCartLinePrice, addCartLine, clampCartQuantity, removeCartLine, setCartLineQuantity } from '@/domain/cart/cart-writes.ts';
 import { NotSignedIn } from '@/offline/outbox.ts';
-import { addToLocalCart, clearLocalCart, readLocalCart, writeLocalCart } from './local-cart.ts';
+import { keepInLocalCart } from './keep-locally.ts';
+import { clearLocalCart, readLocalCart, writeLocalCart } from './local-cart.ts';
 
 export type AddResult = 'added' | 'kept-locally' | 'failed';
 
@@ -29,13 +29,9 @@ async function addLine(productId: string, product: Product | undefined, grade: G
   await addCartLine({ productId, product, grade, quantity, id, label: t`Add ${nameOf(product)} to cart` });
 }
 
-/** Signed out, the line waits in localStorage and the user is asked to log in (spec §3, §6). */
+/** Signed out, the line waits in localStorage and the user is asked to log in (spec §3, §6: keep-locally.ts). */
 export async function addToCart(product: Product, grade: Grade, quantity: number): Promise<AddResult> {
-  const keepLocally = () => {
-    addToLocalCart(product.id, grade, clampQuantity(quantity), CART_MAX_QUANTITY);
-    toast.info(t`Please login to add items to cart`, t`We kept it on this device: it will be in your cart when you sign in.`);
-    return 'kept-locally' as const;
-  };
+  const keepLocally = () => keepInLocalCart(product, grade, quantity);
   if (!authStore.get().user) return keepLocally();
   try {
     await addLine(product.id, product, grade, quantity);
