@@ -9,7 +9,7 @@ import { RouteErrorScreen } from './error-boundary.tsx';
 
 /** `history` defaults to the browser's; tests pass a memory history. */
 export function makeRouter(options: { history?: RouterHistory } = {}) {
-  return createRouter({
+  const router = createRouter({
     routeTree,
     ...(options.history ? { history: options.history } : {}),
     context: { auth: authStore.get() },
@@ -20,6 +20,12 @@ export function makeRouter(options: { history?: RouterHistory } = {}) {
     scrollRestoration: false,
     InnerWrap: AppShell,
   });
+  // Drawn as on the server (prerender/entry.tsx): the router then puts the same Suspense boundaries around the pages in
+  // the browser (none around the whole match tree; the root's own, asked for in routes/__root.tsx), so the app's first
+  // render matches a page the server drew and takes it over in place (main.tsx). No manifest: the app has no
+  // server-side routing to hydrate.
+  router.ssr = { manifest: undefined };
+  return router;
 }
 
 export type AppRouter = ReturnType<typeof makeRouter>;

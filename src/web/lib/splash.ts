@@ -27,3 +27,14 @@ export function prerenderedLanguage(): string | null {
 export function markAppLive(): void {
   document.getElementById('root')?.removeAttribute('data-prerendered');
 }
+
+/** Marks the controls the server's copy disabled (prerender/entry.tsx disableControls) that the page itself does not. */
+export const COPY_DISABLED = 'data-copy-disabled';
+
+/** The app has taken the copy over in place (main.tsx): the controls it disabled work now. */
+export function enableCopyControls(): void {
+  for (const control of document.querySelectorAll(`#root [${COPY_DISABLED}]`)) {
+    control.removeAttribute('disabled');
+    control.removeAttribute(COPY_DISABLED);
+  }
+}

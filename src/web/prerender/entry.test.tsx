@@ -64,9 +64,10 @@ describe('prerendered first screens', () => {
     expect(doc(await render(`/products/details/${id}`, 'en')).querySelector('main h1')).toBeNull();
   });
 
-  it('disables controls once, whatever their attributes hold', () => {
+  it('disables controls once, whatever their attributes hold, marking those the page itself does not disable', () => {
     expect(disableControls('<button type="button" title="a > b">x</button><input value="x"/><select disabled=""></select><a href="/">y</a>')).toBe(
-      '<button type="button" title="a > b" disabled="">x</button><input value="x" disabled=""/><select disabled=""></select><a href="/">y</a>',
+      '<button type="button" title="a > b" disabled="" data-copy-disabled="">x</button><input value="x" disabled="" data-copy-disabled=""/>' +
+        '<select disabled=""></select><a href="/">y</a>',
     );
   });
 });

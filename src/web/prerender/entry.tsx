@@ -4,10 +4,11 @@
 // would be lost when the app draws the page over this copy. Links stay links (they work without script).
 import { renderToString } from 'react-dom/server';
 import { i18n, type Messages } from '@lingui/core';
-import { I18nProvider } from '@lingui/react';
-import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
+import { createMemoryHistory } from '@tanstack/react-router';
 import type { Language } from '@contract/enums.ts';
+import { AppRoot } from '@/app/app-root.tsx';
 import { makeRouter } from '@/app/router.tsx';
+import { COPY_DISABLED } from '@/lib/splash.ts';
 import { giveAnswer, takeGiven } from '@/lib/early-fetch.ts';
 import { currentLanguage } from '@/lib/language.ts';
 import { messages as en } from '@/locales/en/messages.po';
@@ -15,10 +16,13 @@ import { messages as fr } from '@/locales/fr/messages.po';
 
 i18n.load({ en: en as Messages, fr: fr as Messages });
 
-/** Adds `disabled` to every button, input, select and textarea of server-rendered HTML (React writes no such attribute twice). */
+/**
+ * Adds `disabled` to every button, input, select and textarea of server-rendered HTML (React writes no such attribute
+ * twice), with COPY_DISABLED beside it: the app, once it has taken the copy over (main.tsx), enables those again.
+ */
 export function disableControls(html: string): string {
   return html.replace(/<(button|input|select|textarea)\b((?:[^>"']|"[^"]*"|'[^']*')*?)(\/?)>/g, (tag, name: string, attrs: string, close: string) =>
-    /\sdisabled(=|\s|$)/.test(attrs) ? tag : `<${name}${attrs} disabled=""${close}>`,
+    /\sdisabled(=|\s|$)/.test(attrs) ? tag : `<${name}${attrs} disabled="" ${COPY_DISABLED}=""${close}>`,
   );
 }
 
@@ -36,11 +40,7 @@ export async function render(path: string, lang: Language, given: Record<string,
   const urls = Object.keys(given);
   for (const url of urls) giveAnswer(url, currentLanguage(), given[url] ?? '');
   try {
-    const html = renderToString(
-      <I18nProvider i18n={i18n}>
-        <RouterProvider router={router} />
-      </I18nProvider>,
-    );
+    const html = renderToString(<AppRoot router={router} />);
     return disableControls(html);
   } finally {
     for (const url of urls) takeGiven(url, currentLanguage());

@@ -13,4 +13,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   },
   component: Outlet,
   notFoundComponent: NotFoundPage,
+  // The router wraps the root in a Suspense boundary in the browser but not when drawing on the server: asked for on
+  // both, the server's copy of a page has the same boundaries as the app's first render, which takes it over (main.tsx).
+  wrapInSuspense: true,
 });
