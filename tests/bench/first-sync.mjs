@@ -207,6 +207,19 @@ async function signedIn(browser, baseUrl, throttled, expectProducts) {
       globalThis.__fmPressedAt = null;
       document.addEventListener('pointerdown', () => (globalThis.__fmPressedAt ??= Date.now()), { capture: true, once: true });
     });
+    // When each request of the sign-in and the pull left and was answered (ms from the press), to see where the time goes.
+    const timeline = [];
+    const sent = new Map();
+    const interesting = (url) => /\/api\/(auth|sync)\/|pull-worker|start-sync|\.po|db-/.test(url);
+    const onRequest = (r) => interesting(r.url()) && sent.set(r, Date.now());
+    const onFinished = (r) => {
+      if (!sent.has(r)) return;
+      const u = new URL(r.url());
+      const stream = u.searchParams.get('stream');
+      timeline.push({ what: `${r.method()} ${u.pathname.replace(/-[\w-]{8}\.js$/, '.js')}${stream ? ` ${stream}${u.searchParams.get('cursor') ? '' : ' (first)'}` : ''}`, from: sent.get(r), to: Date.now() });
+    };
+    context.on('request', onRequest);
+    context.on('requestfinished', onFinished);
     const clickedAt = Date.now();
     await page.locator('main form button[type="submit"]').click();
     const t0 = (await page.evaluate(() => globalThis.__fmPressedAt)) ?? clickedAt;
@@ -252,6 +265,16 @@ async function signedIn(browser, baseUrl, throttled, expectProducts) {
     console.log(
       `  main thread of the page meanwhile: ${ms(taskMs)} of tasks, ${longTasks.length} long tasks (> 50 ms) totalling ${ms(longTasks.reduce((s, t) => s + t.ms, 0))}, ` +
         `longest ${ms(Math.max(0, ...longTasks.map((t) => t.ms)))}`,
+    );
+    context.off('request', onRequest);
+    context.off('requestfinished', onFinished);
+    console.log(
+      '  requests (ms from the press): ' +
+        timeline
+          .filter((e) => e.to >= t0 && e.from <= t0 + done)
+          .sort((a, b) => a.from - b.from)
+          .map((e) => `${e.what} ${e.from - t0}-${e.to - t0}`)
+          .join('; '),
     );
     const target = throttled ? TARGETS.signInThrottled : TARGETS.signIn;
     bench(`marketplace from IndexedDB after sign-in${label}, ${state.products} products`, `< ${target / 1000} s`, ms(done), done < target);
