@@ -2,7 +2,7 @@
 // support (the spec names no support address, so there is no mail link). Loaded when an error happens
 // (error-boundary.tsx): the router shows it in place of a page that failed, inside the shell; AppErrorBoundary
 // when the shell itself fails.
-import { useEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { Trans } from '@lingui/react/macro';
 import { Button } from '@/components/ui/button.tsx';
 import { version } from '../../../package.json';
@@ -52,8 +52,9 @@ export function ErrorScreen({ error, route }: ErrorScreenProps) {
   const [copy, setCopy] = useState<CopyState>('idle');
   const [report] = useState(() => errorReport(error, route));
 
-  // Focus moves to the news, so a keyboard or screen reader user starts from it.
-  useEffect(() => heading.current?.focus(), []);
+  // Focus moves to the news, so a keyboard or screen reader user starts from it: in the commit that shows the screen
+  // (a layout effect), never a frame later, when a key pressed meanwhile would have gone elsewhere.
+  useLayoutEffect(() => heading.current?.focus(), []);
 
   const copyDetails = async () => {
     try {
