@@ -20,8 +20,6 @@ export const CART_ADD_KIND = 'cart.add';
 export const CART_UPDATE_KIND = 'cart.update';
 export const CART_REMOVE_KIND = 'cart.remove';
 
-/** Whole units between 1 and the cart's maximum. */
-
 /** Units of `grade` in stock now (0 when the grade is withdrawn). */
 export function stockOf(product: Pick<Product, 'grades'>, grade: Grade): number {
   return product.grades.find((g) => g.grade === grade)?.stock ?? 0;

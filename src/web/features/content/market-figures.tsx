@@ -4,36 +4,17 @@
 // shown rather than a zero.
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect } from 'react';
 import type { MarketFigures as Figures } from '@contract/figures.ts';
 import { PROVINCES } from '@contract/enums.ts';
+import { useKept } from '@/lib/use-kept.ts';
 import { useServerAnswer } from '@/lib/use-server-answer.ts';
 
 const KEPT = 'freshmarket:market-figures';
 
-let keptText: string | null = null;
-let keptFigures: Figures | null = null;
-/** The figures kept on the device, the same object while the stored text is the same (as useSyncExternalStore needs). */
-function kept(): Figures | null {
-  try {
-    const raw = localStorage.getItem(KEPT);
-    if (raw !== keptText) {
-      keptText = raw;
-      keptFigures = raw ? (JSON.parse(raw) as Figures) : null;
-    }
-    return keptFigures;
-  } catch {
-    return null;
-  }
-}
-const unchanging = () => () => {};
-
-/**
- * The figures kept from the last answer at once, then the server's. The kept ones are none when the page is drawn on
- * the server and while the app takes that drawing over (React then renders again with them).
- */
+/** The figures kept from the last answer at once (lib/use-kept.ts), then the server's. */
 export function useMarketFigures(): Figures | null {
-  const stored = useSyncExternalStore(unchanging, kept, () => null);
+  const stored = useKept<Figures>(KEPT);
   const answer = useServerAnswer<Figures>('/figures/', NO_QUERY);
   const fresh = answer === 'failed' || answer === undefined ? null : answer;
   useEffect(() => {

@@ -2,39 +2,22 @@
 // rendered inert by lib/markdown (no HTML, no script; links only to http(s), mailto and this site). The last copy
 // read is kept on the device (both languages, a few KB in localStorage), so a page opened once reads offline.
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useState } from 'react';
 import { SITE_PAGE_PATHS } from '@contract/site-page-paths.ts';
 import type { SitePage } from '@contract/site-pages.ts';
 import { Notice } from '@/components/ui/notice.tsx';
 import { api } from '@/lib/api.ts';
 import { Markdown } from '@/lib/markdown.tsx';
+import { useKept } from '@/lib/use-kept.ts';
 import { PageHeading } from './page-parts.tsx';
 
 type Slug = SitePage['slug'];
 const cacheKey = (slug: Slug) => `fm.site-page.${slug}`;
 
-const keptTexts = new Map<Slug, string | null>();
-const keptPages = new Map<Slug, SitePage | null>();
-/** The copy kept on the device, the same object while the stored text is the same (as useSyncExternalStore needs). */
-function keptCopy(slug: Slug): SitePage | null {
-  try {
-    const raw = localStorage.getItem(cacheKey(slug));
-    if (!keptTexts.has(slug) || raw !== keptTexts.get(slug)) {
-      keptTexts.set(slug, raw);
-      keptPages.set(slug, raw ? (JSON.parse(raw) as SitePage) : null);
-    }
-    return keptPages.get(slug) ?? null;
-  } catch {
-    return null;
-  }
-}
-const unchanging = () => () => {};
-
 export function SitePageView({ slug }: { slug: Slug }) {
   const { i18n } = useLingui();
-  // The copy kept on the device at once, then the server's answer. None is kept when the page is drawn on the server
-  // and while the app takes that drawing over (React then renders again with it).
-  const kept = useSyncExternalStore(unchanging, () => keptCopy(slug), () => null);
+  // The copy kept on the device at once (lib/use-kept.ts), then the server's answer.
+  const kept = useKept<SitePage>(cacheKey(slug));
   const [fetched, setPage] = useState<SitePage | null>(null);
   const page = fetched ?? kept;
   const [failed, setFailed] = useState(false);
