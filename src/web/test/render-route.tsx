@@ -7,6 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
 import type { User } from '@contract/accounts.ts';
 import { makeRouter, type AppRouter } from '@/app/router.tsx';
+import { warmToaster } from '@/components/ui/lazy-toaster.tsx';
 import { clearSession, setSession } from '@/lib/auth.ts';
 import { db } from '@/offline/db.ts';
 import { syncMetaKey } from '@/offline/pull.ts';
@@ -50,6 +51,9 @@ export async function renderRoute(path: string, options: { user?: User | null; f
       else if (!(await db.local_meta.get(key))) await db.local_meta.put({ key, value: { cursor: null, lastSyncAt: 1 } });
     }
   } else await clearSession();
+  // The app fetches the Toaster's code once idle (app/start.ts): a route's toast then shows in it at once, not first
+  // in the plain fallback and then moved (which detached a toast a test had just found).
+  await warmToaster();
   const router = makeRouter({ history: createMemoryHistory({ initialEntries: [path] }) });
   // The page's sync, as app/start.ts starts it in the app (idempotent: once per test file).
   startSync();
