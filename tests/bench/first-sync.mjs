@@ -12,6 +12,8 @@
 //      after both streams / products);
 //   4. the marketplace's query (features/catalogue/catalogue-query.ts, bundled for the page) over the device's
 //      catalogue, for several filters (organic, stock and currency included), 50 runs each: first run and p95.
+//   The sign-in runs SIGN_IN_RUNS times (3), each on a new device; its target is judged on the median, printed beside
+//   the time Node takes to fetch the same pages from the same server (the floor no device can beat).
 //   THROTTLED=1 adds the sign-in run at 4x CPU on a 1.6 Mbit/s, 150 ms link (page and its workers throttled).
 //   PRODUCTS=10000, WEB_DIST=dist/web (needs `npx vite build`).
 // Targets: marketplace from IndexedDB < 3 s after sign-in (loopback), < 20 s throttled; each filter p95 < 50 ms;
@@ -31,6 +33,8 @@ const THROTTLED = !!process.env.THROTTLED;
 /** The page size the app asks for (src/web/offline/pull.ts, FIRST_SYNC_PAGE). */
 const PULL_LIMIT = Number(process.env.PULL_LIMIT) || 2000;
 const RUNS = 50;
+/** New devices signed in one after another; the target is judged on their median. */
+const SIGN_IN_RUNS = Number(process.env.SIGN_IN_RUNS) || 3;
 const TARGETS = { signIn: 3000, signInThrottled: 20_000, filterP95: 50 };
 const BUYER = { email: 'buyer@demo.freshmarket.ca', password: 'Harvest2026!' };
 const SLOW_LINK = { offline: false, latency: 150, downloadThroughput: 200_000, uploadThroughput: 200_000 };
@@ -277,11 +281,15 @@ async function signedIn(browser, baseUrl, throttled, expectProducts) {
           .join('; '),
     );
     const target = throttled ? TARGETS.signInThrottled : TARGETS.signIn;
-    bench(`marketplace from IndexedDB after sign-in${label}, ${state.products} products`, `< ${target / 1000} s`, ms(done), done < target);
-    bench(`page main-thread task time during the first pull${label}`, '—', ms(taskMs), null);
-    bench(`page long tasks during the first pull${label}`, '—', `${longTasks.length}, ${ms(longTasks.reduce((s, t) => s + t.ms, 0))}`, null);
+    const longMs = longTasks.reduce((s, t) => s + t.ms, 0);
+    // Unthrottled runs are judged on their median (below); a throttled run is one.
+    if (throttled) {
+      bench(`marketplace from IndexedDB after sign-in${label}, ${state.products} products`, `< ${target / 1000} s`, ms(done), done < target);
+      bench(`page main-thread task time during the first pull${label}`, '—', ms(taskMs), null);
+      bench(`page long tasks during the first pull${label}`, '—', `${longTasks.length}, ${ms(longMs)}`, null);
+    }
     if (!throttled && state.products < expectProducts) console.log(`  (expected ${expectProducts} products)`);
-    return { page, context, usage, products: state.products };
+    return { page, context, usage, products: state.products, done, taskMs, longTasks: longTasks.length, longMs };
   } catch (err) {
     await context.close();
     throw err;
@@ -359,7 +367,23 @@ try {
 
   browser = await launchChromium();
   await visitor(browser, server.url);
-  const run = await signedIn(browser, server.url, false, wire.products);
+  // Several new devices in turn (a shared machine is noisy): each run's figures, then the median against the target.
+  const runs = [];
+  for (let i = 0; i < SIGN_IN_RUNS; i++) {
+    if (runs.length) await runs.at(-1).context.close();
+    runs.push(await signedIn(browser, server.url, false, wire.products));
+  }
+  const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)];
+  const doneMs = median(runs.map((r) => r.done));
+  console.log(
+    `median of ${runs.length} sign-ins: marketplace from IndexedDB at ${ms(doneMs)} (runs ${runs.map((r) => r.done).join(', ')} ms); ` +
+      `the server's main stream fetched from Node above: ${ms(main.ms)} (${((100 * main.ms) / doneMs).toFixed(0)}% of it)`,
+  );
+  bench(`marketplace from IndexedDB after sign-in, ${runs.at(-1).products} products (median of ${runs.length})`, `< ${TARGETS.signIn / 1000} s`, ms(doneMs), doneMs < TARGETS.signIn);
+  const middle = runs.find((r) => r.done === doneMs);
+  bench('page main-thread task time during the first pull (the median run)', '—', ms(middle.taskMs), null);
+  bench('page long tasks during the first pull (the median run)', '—', `${middle.longTasks}, ${ms(middle.longMs)}`, null);
+  const run = runs.at(-1);
   const perWire = wire.wire / Math.max(1, wire.products);
   const perJson = wire.json / Math.max(1, wire.products);
   const perIdb = run.usage / Math.max(1, run.products);

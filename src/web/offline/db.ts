@@ -11,9 +11,9 @@ import type { Notification, Order } from '@contract/orders.ts';
 import type { Agreement, Quote, QuoteRequest } from '@contract/quotes.ts';
 import type { StandingOrder } from '@contract/standing-orders.ts';
 import { LOCAL_DB_NAME, LOCAL_META_TABLE, LOCAL_SESSION_TABLE, OUTBOX_TABLE, SYNC_TABLES, type SyncTable } from '@contract/sync-protocol.ts';
-import { productFacetsMiddleware, type ProductFacet } from './product-facets.ts';
+import { facetOf, FACETS_TABLE, productFacetsMiddleware, type FacetChunk } from './product-facets.ts';
 
-/** A product row as Dexie holds it: the contract's row (its search words live in `product_facets`). */
+/** A product row as Dexie holds it: the contract's row (its search words live in its twin, product-facets.ts). */
 export type LocalProduct = Product;
 
 /**
@@ -141,8 +141,8 @@ export class MarketDb extends Dexie {
   payment_claims!: EntityTable<LocalPaymentClaim, 'id'>;
   exchange_rates!: EntityTable<ExchangeRate, 'id'>;
   price_history!: EntityTable<PriceHistoryEntry, 'id'>;
-  /** Local-only: the marketplace's twin of each product row (written by a middleware, never directly). */
-  product_facets!: EntityTable<ProductFacet, 'id'>;
+  /** Local-only: the marketplace's twins of the product rows, a log of chunks (written by a middleware, never directly). */
+  facet_chunks!: EntityTable<FacetChunk, 'seq'>;
 
   constructor(name = LOCAL_DB_NAME) {
     super(name);
@@ -229,6 +229,20 @@ export class MarketDb extends Dexie {
         price_history: 'id, product_id',
       })
       .upgrade((tx) => restartPulls(tx.table<LocalMeta, string>('local_meta')));
+    // The twins move from one record each into a log of chunks (product-facets.ts: one record per twin doubled a first
+    // sync's IndexedDB requests), made again here from the product rows as one chunk; nothing else changes.
+    this.version(12)
+      .stores({
+        product_facets: null,
+        [FACETS_TABLE]: '++seq',
+      })
+      .upgrade(async (tx) => {
+        const rows = await tx.table<LocalProduct, string>('products').toArray();
+        const twins = tx.table<FacetChunk, number>(FACETS_TABLE);
+        // A device coming from before version 6 wrote its twins on the way (version 6's upgrade): made again here.
+        await twins.clear();
+        if (rows.length) await twins.add({ f: rows.map(facetOf), d: [] });
+      });
     // Every write of a product row (pull, optimistic change, upgrade) writes its twin in the same transaction.
     this.use(productFacetsMiddleware);
   }

@@ -6,6 +6,7 @@ import { MarketDb } from './db.ts';
 import { createPullPolicy, keepsCatalogue, pullTiming, setKeepCatalogue, visitorKeepsCatalogue } from './pull-policy.ts';
 import type { PullReport } from './pull.ts';
 import { signInAs } from './testing/fake-api.ts';
+import { readFacetMap } from './product-facets.ts';
 
 const OK: PullReport = { ok: true, pages: 1, changes: 0, reset: false, networkFailed: false };
 let name: string;
@@ -102,7 +103,7 @@ describe('pull policy', () => {
     await setKeepCatalogue(db, false);
     expect(await pullTiming(db)).toBe('never');
     expect(await db.products.count()).toBe(0);
-    expect(await db.product_facets.count()).toBe(0);
+    expect((await readFacetMap(db)).size).toBe(0);
     expect(await db.categories.count()).toBe(0);
     expect(await db.local_meta.get('sync:anon')).toBeUndefined();
     // Its price history (the pull's second stream) and that stream's cursor go with it.

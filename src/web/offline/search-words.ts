@@ -1,4 +1,4 @@
-// Offline search: the folded words of a product's names and tags (kept in its twin in `product_facets`, see
+// Offline search: the folded words of a product's names and tags (kept in its twin, see
 // product-facets.ts), so the marketplace searches without a network. A query word matches a product when one of its words starts with the query's stem,
 // so 'carot' finds 'carottes', 'pomme' finds 'pommes' and 'Épinards' finds 'epinards'. The server does the same
 // with PostgreSQL full-text search (English and French stems); this is the offline approximation.

@@ -8,6 +8,7 @@ import { MarketDb, type LocalProduct } from '@/offline/db.ts';
 import { fold, queryTerms, wordsOf } from '@/offline/search-words.ts';
 import { testProduct } from '@/test/catalogue-fixtures.ts';
 import { effectiveSort, queryCatalogue } from './catalogue-query.ts';
+import { readFacetMap } from '@/offline/product-facets.ts';
 
 const CATEGORIES: Category[] = [
   { id: 'c-veg', slug: 'vegetables', name_en: 'Vegetables', name_fr: 'Légumes', position: 1, version: 1 },
@@ -153,11 +154,11 @@ describe('queryCatalogue over the twins', () => {
     const anOrganic = rows.find((p) => p.organic && isPublic(p))!;
     await db.products.delete(anOrganic.id);
     expect((await organic()).matching).toBe(before - 1);
-    expect(await db.product_facets.get(anOrganic.id)).toBeUndefined();
+    expect((await readFacetMap(db)).get(anOrganic.id)).toBeUndefined();
     await db.products.where('seller_id').equals('farm-a').delete();
-    expect(await db.product_facets.count()).toBe(await db.products.count());
+    expect((await readFacetMap(db)).size).toBe(await db.products.count());
     await db.products.clear();
-    expect(await db.product_facets.count()).toBe(0);
+    expect((await readFacetMap(db)).size).toBe(0);
     expect((await organic()).matching).toBe(0);
   });
 
@@ -165,7 +166,7 @@ describe('queryCatalogue over the twins', () => {
     const other = new MarketDb(`catalogue-words-${crypto.randomUUID()}`);
     await other.products.put({ ...rows[0]!, search_words: ['x'] } as Product);
     expect(await other.products.get(rows[0]!.id)).not.toHaveProperty('search_words');
-    expect((await other.product_facets.get(rows[0]!.id))?.n).toEqual(wordsOf(rows[0]!.name));
+    expect(((await readFacetMap(other)).get(rows[0]!.id))?.n).toEqual(wordsOf(rows[0]!.name));
     other.close();
   });
 });

@@ -1,6 +1,6 @@
 // The marketplace's query over the synced catalogue in Dexie, fast enough for 10,000 products offline:
 //
-// Every product has a small twin in `product_facets` (offline/product-facets.ts) with what the filters and sorts use,
+// Every product has a small twin (offline/product-facets.ts, kept as a log of chunks) with what the filters and sorts use,
 // precomputed: public, organic, in stock, currency, category, seller, status, price, date, folded name, search words.
 // The twins are read once (one getAll of small objects) into memory and kept until any product row changes (in this
 // tab, another tab or the pull's worker); each filter change is then a pass over an array already in the sort's
@@ -16,7 +16,7 @@ import type { Dexie, IntervalTree } from 'dexie';
 import type { CatalogueFilter } from '@contract/catalogue.ts';
 import type { ProductSort } from '@contract/enums.ts';
 import type { LocalProduct, MarketDb } from '@/offline/db.ts';
-import type { ProductFacet } from '@/offline/product-facets.ts';
+import { facetOf, FACETS_TABLE, readFacetMap, type ProductFacet } from '@/offline/product-facets.ts';
 import { queryTerms, wordsOf } from '@/offline/search-words.ts';
 
 export interface CatalogueQueryOptions {
@@ -57,25 +57,28 @@ function changedIds(tree: IntervalTree, out: string[]): string[] | null {
   return out;
 }
 
-// A change of product rows (this tab, another tab, the pull's worker) patches the twins in memory: the changed ids are
-// read again (a few rows for a live update), or, for a clear or a large page of the pull, everything on the next query.
+// A change of product rows (this tab, another tab, the pull's worker) patches the twins in memory: the changed rows are
+// read again and their twins made from them (a few rows for a live update), or, for a clear or a large page of the
+// pull, every twin is read again on the next query.
 const onStorageMutated = (parts: Record<string, IntervalTree>) => {
   const current = cache;
   if (!current) return;
   const prefix = `idb://${current.db.name}/`;
-  const touched = Object.keys(parts).filter((k) => k.startsWith(`${prefix}products/`) || k.startsWith(`${prefix}product_facets/`));
+  const touched = Object.keys(parts).filter((k) => k.startsWith(`${prefix}products/`) || k.startsWith(`${prefix}${FACETS_TABLE}/`));
   if (touched.length === 0) return;
-  const primary = parts[`${prefix}products/`] ?? parts[`${prefix}product_facets/`];
+  // The twins change only with their rows (the middleware writes both): the rows' keys say which. Twins changed
+  // alone (an upgrade) are read again whole.
+  const primary = parts[`${prefix}products/`];
   const ids = primary ? changedIds(primary, []) : null;
   if (!ids || ids.length > PATCH_AT_MOST) {
     cache = null;
     return;
   }
   current.index = current.index.then(async (index) => {
-    const twins = await current.db.product_facets.bulkGet(ids);
+    const rows = await current.db.products.bulkGet(ids);
     ids.forEach((id, i) => {
-      const twin = twins[i];
-      if (twin) index.all.set(id, twin);
+      const row = rows[i];
+      if (row) index.all.set(id, facetOf(row));
       else index.all.delete(id);
     });
     return { all: index.all, sorted: new Map() };
@@ -100,7 +103,7 @@ async function facetIndex(db: MarketDb): Promise<FacetIndex> {
   if (cache?.db !== db) {
     const entry: { db: MarketDb; index: Promise<FacetIndex> } = {
       db,
-      index: db.product_facets.toArray().then((all) => ({ all: new Map(all.map((f) => [f.id, f])), sorted: new Map() })),
+      index: readFacetMap(db).then((all) => ({ all, sorted: new Map() })),
     };
     cache = entry;
     // A failed read is not kept.

@@ -1,4 +1,4 @@
-// Which products a produce search picks, read from the marketplace's twins (product_facets: folded words of the
+// Which products a produce search picks, read from the marketplace's twins (offline/product-facets.ts: folded words of the
 // names and tags, as contract/pricewise-rules.ts matchesProduce folds them): one pass over small objects, no React,
 // so the benchmark runs it as the page does.
 import type { ProductFacet } from '@/offline/product-facets.ts';

@@ -18,12 +18,13 @@ import {
 import { useExchangeRates } from '@/domain/currency/use-exchange-rates.ts';
 import { useServerAnswer, type ServerQuery } from '@/lib/use-server-answer.ts';
 import { facetMatches } from './facet-matches.ts';
+import { readAllFacets } from '@/offline/product-facets.ts';
 import type { MarketDb } from '@/offline/db.ts';
 import { useDeviceQuery } from '@/offline/use-device-query.ts';
 
-/** Ids of the products whose names or tags hold every term: the marketplace's folded words (product_facets). */
+/** Ids of the products whose names or tags hold every term: the marketplace's folded words (its twins). */
 async function matchingIds(db: MarketDb, terms: string[], categoryId: string | null): Promise<string[]> {
-  return facetMatches(await db.product_facets.toArray(), terms, categoryId);
+  return facetMatches(await readAllFacets(db), terms, categoryId);
 }
 
 /** The comparison over what Dexie holds (the same rules as the server's). */
@@ -98,7 +99,7 @@ export function useProduceSuggestions(categorySlug: string | undefined, typed: s
 
 async function matchingIdsOrAll(db: MarketDb, terms: string[], categoryId: string | null): Promise<string[]> {
   if (terms.length > 0) return matchingIds(db, terms, categoryId);
-  return categoryId === null ? [] : (await db.product_facets.toArray()).filter((f) => f.v === 1 && f.c === categoryId).map((f) => f.id);
+  return categoryId === null ? [] : (await readAllFacets(db)).filter((f) => f.v === 1 && f.c === categoryId).map((f) => f.id);
 }
 
 export function usePricewiseCategories(): Category[] | undefined {
