@@ -21,6 +21,9 @@ const refresh = () =>
     post({ type: 'refresh', id });
   });
 
+// The page starts this worker ahead of its first pull (sync-runtime.ts): the database is opened meanwhile.
+void db.open().catch(() => undefined);
+
 const puller = createPuller({
   db,
   fetch: (input, init) => fetch(input, init),

@@ -193,7 +193,13 @@ export function startSync({ signedInHere = false }: StartSyncOptions = {}): void
       }
     }
   });
-  if (signedInHere && authStore.get().user) void sessionStored().then(() => pull({ signIn: true }));
+  if (signedInHere && authStore.get().user) {
+    // The worker starts now (its script, Dexie, its connection to the database) while the page stores the session
+    // and shows the next page: its first pull, asked once the session is stored, then leaves at once (about 200 ms
+    // sooner than a worker started by that pull).
+    puller ??= workerPuller();
+    void sessionStored().then(() => pull({ signIn: true }));
+  }
   void wakeAndSync();
   live.start();
   connectivity.subscribe(() => live.update());
