@@ -2,7 +2,7 @@
 //
 // Every product has a small twin (offline/product-facets.ts, kept as a log of chunks) with what the filters and sorts use,
 // precomputed: public, organic, in stock, currency, category, seller, status, price, date, folded name, search words.
-// The twins are read once (one getAll of small objects) into memory and kept until any product row changes (in this
+// The twins are read once (one getAll of a few chunks) into memory and kept until any product row changes (in this
 // tab, another tab or the pull's worker); each filter change is then a pass over an array already in the sort's
 // order (a search's relevance is scored on the twins' words too), and only the page's rows are read.
 // (Before: index key sets intersected per query and a full read of every row for organic, stock and currency:
