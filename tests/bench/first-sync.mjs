@@ -373,8 +373,7 @@ try {
     if (runs.length) await runs.at(-1).context.close();
     runs.push(await signedIn(browser, server.url, false, wire.products));
   }
-  const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)];
-  const doneMs = median(runs.map((r) => r.done));
+  const doneMs = pct(runs.map((r) => r.done), 50);
   console.log(
     `median of ${runs.length} sign-ins: marketplace from IndexedDB at ${ms(doneMs)} (runs ${runs.map((r) => r.done).join(', ')} ms); ` +
       `the server's main stream fetched from Node above: ${ms(main.ms)} (${((100 * main.ms) / doneMs).toFixed(0)}% of it)`,

@@ -107,9 +107,11 @@ const hasFacets = (trans: DBCoreTransaction): boolean => {
   return !!names && names.contains(FACETS_TABLE);
 };
 
-// Dexie's range types (a const enum in its types, so spelled here): 3 is every key.
-const ANY_RANGE = { type: 3, lower: undefined, upper: undefined } as unknown as DBCoreKeyRange;
-const below = (seq: number) => ({ type: 2, lower: -Infinity, lowerOpen: false, upper: seq, upperOpen: true }) as unknown as DBCoreKeyRange;
+// Dexie's range types (a const enum in its types, so spelled here): 2 a range, 3 every key.
+const RANGE = 2;
+const ANY = 3;
+const ANY_RANGE = { type: ANY, lower: undefined, upper: undefined } as unknown as DBCoreKeyRange;
+const below = (seq: number) => ({ type: RANGE, lower: -Infinity, lowerOpen: false, upper: seq, upperOpen: true }) as unknown as DBCoreKeyRange;
 
 /** Appends a chunk, then folds the log into one chunk when it has grown past COMPACT_AFTER. */
 async function appendChunk(twins: DBCoreTable, trans: DBCoreTransaction, chunk: FacetChunk): Promise<void> {
@@ -158,7 +160,7 @@ export const productFacetsMiddleware: Middleware<DBCore> = {
             return res;
           }
           if (!twins) return table.mutate(req);
-          if (req.type === 'deleteRange' && (req.range.type as number) === 3) {
+          if (req.type === 'deleteRange' && (req.range.type as number) === ANY) {
             // A clear: every twin goes with every row.
             const res = await table.mutate(req);
             await twins.mutate({ type: 'deleteRange', trans: req.trans, range: ANY_RANGE });

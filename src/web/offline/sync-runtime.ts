@@ -86,7 +86,9 @@ function workerPuller(): { pull(): Promise<PullReport> } {
 }
 
 let puller: { pull(): Promise<PullReport> } | null = null;
-const policy = createPullPolicy({ db, pull: () => (puller ??= workerPuller()).pull() });
+/** The page's puller, its worker started on first use. */
+const thePuller = () => (puller ??= workerPuller());
+const policy = createPullPolicy({ db, pull: () => thePuller().pull() });
 
 async function pull(ask?: PullAsk): Promise<void> {
   syncActivity.set({ pulling: true });
@@ -197,7 +199,7 @@ export function startSync({ signedInHere = false }: StartSyncOptions = {}): void
     // The worker starts now (its script, Dexie, its connection to the database) while the page stores the session
     // and shows the next page: its first pull, asked once the session is stored, then leaves at once (about 200 ms
     // sooner than a worker started by that pull).
-    puller ??= workerPuller();
+    thePuller();
     void sessionStored().then(() => pull({ signIn: true }));
   }
   void wakeAndSync();
