@@ -70,17 +70,27 @@ export type SyncTable = (typeof SYNC_TABLES)[number];
 
 /**
  * The pull's streams, each with its own cursor: `main` (every table but the price history: what the screens need,
- * so a new device's first pull is over sooner), `history` (the price history alone, pulled after main), and `all`
- * (every table in one stream: what a reader that names no stream gets, as before streams existed). A cursor of
- * `all` may be given to either of the others (it has delivered both); a cursor of one of them only to itself.
+ * so a new device's first pull is over sooner), `history` (the price history alone, pulled after main), `all`
+ * (every table in one stream: what a reader that names no stream gets, as before streams existed), and `scoped`
+ * (the head start of a first sync: the part of the catalogue the caller uses, sent before the rest; see below).
+ * A cursor of `all` may be given to any of the others (it has delivered them all); a cursor of one of them only to
+ * itself.
  */
-export const SYNC_STREAMS = ['all', 'main', 'history'] as const;
+export const SYNC_STREAMS = ['all', 'main', 'history', 'scoped'] as const;
 export type SyncStream = (typeof SYNC_STREAMS)[number];
 /** The tables of the history stream; main is every other. */
 export const HISTORY_STREAM_TABLES: readonly SyncTable[] = ['price_history'];
+/**
+ * The tables of the scoped stream: every category and farm, and the products and branches the caller uses (their
+ * own farm's, those in the provinces of their addresses and farm, those in the categories of their cart, wish list
+ * and orders), as main delivers them. Rows only, no deletes: it is read by a device that holds nothing of the
+ * caller's yet, and main, pulled after it from the start, re-delivers each of these rows (or its delete).
+ */
+export const SCOPED_STREAM_TABLES: readonly SyncTable[] = ['categories', 'sellers', 'branches', 'products'];
 /** Whether `stream` carries `table` (server: which sources it reads; device: which tables its reset drops). */
 export const streamHolds = (stream: SyncStream, table: string): boolean =>
-  stream === 'all' || HISTORY_STREAM_TABLES.includes(table as SyncTable) === (stream === 'history');
+  stream === 'all' ||
+  (stream === 'scoped' ? SCOPED_STREAM_TABLES.includes(table as SyncTable) : HISTORY_STREAM_TABLES.includes(table as SyncTable) === (stream === 'history'));
 
 /** The device's IndexedDB database, and its local-only tables (never synced; prefixed so they read as such). */
 export const LOCAL_DB_NAME = 'freshmarket';

@@ -14,7 +14,7 @@ export const START: Position = { txid: 0n, version: 0n };
 export const scopeTag = (userId: string | null) => (userId ? createHash('sha256').update(userId).digest('hex').slice(0, 12) : 'anon');
 
 /** A stream's mark in its cursors: none for `all` (its cursors are those from before streams existed). */
-const STREAM_MARK: Record<SyncStream, string> = { all: '', main: '~m', history: '~h' };
+const STREAM_MARK: Record<SyncStream, string> = { all: '', main: '~m', history: '~h', scoped: '~s' };
 
 export function encodeCursor(scope: string, at: Position, stream: SyncStream = 'all'): string {
   return Buffer.from(`v1.${scope}${STREAM_MARK[stream]}.${at.txid}.${at.version}`, 'utf8').toString('base64url');
@@ -26,7 +26,7 @@ export function encodeCursor(scope: string, at: Position, stream: SyncStream = '
  */
 export function decodeCursor(cursor: string, scope: string, stream: SyncStream = 'all'): Position | null {
   if (!/^[A-Za-z0-9_-]{1,200}$/.test(cursor)) return null;
-  const match = /^v1\.([0-9a-f]{12}|anon)(~[mh])?\.(\d{1,20})\.(\d{1,20})$/.exec(Buffer.from(cursor, 'base64url').toString('utf8'));
+  const match = /^v1\.([0-9a-f]{12}|anon)(~[mhs])?\.(\d{1,20})\.(\d{1,20})$/.exec(Buffer.from(cursor, 'base64url').toString('utf8'));
   if (!match || match[1] !== scope) return null;
   const mark = match[2] ?? '';
   if (mark !== '' && mark !== STREAM_MARK[stream]) return null;

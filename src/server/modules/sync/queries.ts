@@ -8,7 +8,7 @@ import { addresses } from '../../db/schema/accounts.ts';
 import { cartItems, wishlistItems } from '../../db/schema/cart.ts';
 import { branches, categories, productGrades, productImages, productReviews, products, sellers, stockMovements } from '../../db/schema/catalogue.ts';
 import { productColumns, productIsVisible, type GradeRow, type ImageRow, type ProductRow, type ProductWithPlace } from '../catalogue/queries.ts';
-import { notifications, orders } from '../../db/schema/orders.ts';
+import { notifications, orderLines, orders } from '../../db/schema/orders.ts';
 import { agreements, quoteRequests, quoteRequestSellers, quotes } from '../../db/schema/quotes.ts';
 import { standingOrders } from '../../db/schema/standing-orders.ts';
 import { harvests, preorders } from '../../db/schema/harvests.ts';
@@ -48,13 +48,43 @@ type KeyedTable = PgTable & { id: PgColumn; txid: PgColumn; version: PgColumn };
 const listedCatalogueRows = (table: typeof products | typeof branches, ownSeller: string | null): SQL | undefined =>
   ownSeller ? or(eq(table.everPublic, true), eq(table.sellerId, ownSeller)) : eq(table.everPublic, true);
 
-/** The tables whose rows this caller may see, each with the condition on its rows (none: every row). */
-function sourcesOf(userId: string | null, ownSeller: string | null): Array<{ name: SyncTable; table: KeyedTable; scope?: SQL | undefined }> {
+/**
+ * The part of the catalogue a caller uses, for the scoped stream (contract SCOPED_STREAM_TABLES): their own farm's
+ * rows, those in the provinces of their addresses, of their farm and of its branches, and products in the
+ * categories of their cart, wish list and orders. Each set is a subquery PostgreSQL works out once per statement.
+ * A visitor uses nothing of the catalogue's: no product or branch.
+ */
+function usedCatalogue(userId: string | null, ownSeller: string | null): { products: SQL; branches: SQL } {
+  if (!userId) return { products: sql`false`, branches: sql`false` };
+  const farm = ownSeller ? sql`${ownSeller}::uuid` : sql`null::uuid`;
+  const provinces = sql`(select ${addresses.province} from ${addresses} where ${addresses.userId} = ${userId}
+    union select ${sellers.province} from ${sellers} where ${sellers.id} = ${farm}
+    union select ${branches.province} from ${branches} where ${branches.sellerId} = ${farm})`;
+  const categoriesUsed = sql`(select ${products.categoryId} from ${products} where ${products.id} in (
+      select ${cartItems.productId} from ${cartItems} where ${cartItems.userId} = ${userId}
+      union select ${wishlistItems.productId} from ${wishlistItems} where ${wishlistItems.userId} = ${userId}
+      union select ${orderLines.productId} from ${orderLines} join ${orders} on ${orders.id} = ${orderLines.orderId} where ${orders.buyerId} = ${userId}))`;
+  // Others' rows only while public (a product: not a draft, of an approved branch), so that the stream holds rows
+  // alone: one hidden now would reach the caller as a delete, and the device reading it holds nothing to delete.
+  const approved = sql`(select ${branches.id} from ${branches} where ${branches.status} = 'approved')`;
+  return {
+    products: sql`(${products.sellerId} = ${farm} or (${products.status} <> 'Draft' and ${products.branchId} in ${approved} and (${products.categoryId} in ${categoriesUsed}
+      or ${products.branchId} in (select ${branches.id} from ${branches} where ${branches.province} in ${provinces}))))`,
+    branches: sql`(${branches.sellerId} = ${farm} or (${branches.status} = 'approved' and ${branches.province} in ${provinces}))`,
+  };
+}
+
+/**
+ * The tables whose rows this caller may see in `stream`, each with the condition on its rows (none: every row). The
+ * scoped stream narrows products and branches to those the caller uses.
+ */
+function sourcesOf(userId: string | null, ownSeller: string | null, stream: SyncStream): Array<{ name: SyncTable; table: KeyedTable; scope?: SQL | undefined }> {
+  const used = stream === 'scoped' ? usedCatalogue(userId, ownSeller) : null;
   const sources: Array<{ name: SyncTable; table: KeyedTable; scope?: SQL | undefined }> = [
     { name: 'categories', table: categories },
     { name: 'sellers', table: sellers },
-    { name: 'products', table: products, scope: listedCatalogueRows(products, ownSeller) },
-    { name: 'branches', table: branches, scope: listedCatalogueRows(branches, ownSeller) },
+    { name: 'products', table: products, scope: and(listedCatalogueRows(products, ownSeller), used?.products) },
+    { name: 'branches', table: branches, scope: and(listedCatalogueRows(branches, ownSeller), used?.branches) },
     { name: 'product_reviews', table: productReviews },
     { name: 'exchange_rates', table: exchangeRates },
     // A product's price history goes where the product is listed: public once, or the caller's own farm's.
@@ -98,7 +128,7 @@ function sourcesOf(userId: string | null, ownSeller: string | null): Array<{ nam
     );
   }
   if (ownSeller) sources.push({ name: 'stock_movements', table: stockMovements, scope: eq(stockMovements.sellerId, ownSeller) });
-  return sources;
+  return sources.filter(({ name }) => streamHolds(stream, name));
 }
 
 /**
@@ -119,17 +149,20 @@ export async function changedKeys(
 ): Promise<ChangeKey[]> {
   const inRange = (txid: PgColumn, version: PgColumn) =>
     sql`(${txid}, ${version}) > (${from.txid.toString()}::xid8, ${from.version.toString()}::bigint) and ${txid} < ${xmin.toString()}::xid8`;
-  const parts = sourcesOf(userId, ownSeller).filter(({ name }) => streamHolds(stream, name)).map(
+  const parts = sourcesOf(userId, ownSeller, stream).map(
     ({ name, table, scope }) => sql`(select ${sql.raw(`'${name}'`)} as table_name, ${table.id}::text as id, ${table.txid} as txid, ${table.version} as version, false as deleted
       from ${table} where ${and(scope, inRange(table.txid, table.version))} order by ${table.txid}, ${table.version} limit ${limit})`,
   );
-  // Deleted rows: public ones (catalogue) and the caller's own.
-  const ownerScope = userId ? or(isNull(tombstones.userId), eq(tombstones.userId, userId)) : isNull(tombstones.userId);
-  const historyTables = [...HISTORY_STREAM_TABLES];
-  const tombstoneScope =
-    stream === 'all' ? ownerScope : and(ownerScope, stream === 'history' ? inArray(tombstones.tableName, historyTables) : notInArray(tombstones.tableName, historyTables));
-  parts.push(sql`(select ${tombstones.tableName} as table_name, ${tombstones.rowId}::text as id, ${tombstones.txid} as txid, ${tombstones.version} as version, true as deleted
-    from ${tombstones} where ${and(tombstoneScope, inRange(tombstones.txid, tombstones.version))} order by ${tombstones.txid}, ${tombstones.version} limit ${limit})`);
+  // Deleted rows: public ones (catalogue) and the caller's own; the scoped stream has none (a device that holds
+  // nothing yet reads it, and main, read after it, brings every delete).
+  if (stream !== 'scoped') {
+    const ownerScope = userId ? or(isNull(tombstones.userId), eq(tombstones.userId, userId)) : isNull(tombstones.userId);
+    const historyTables = [...HISTORY_STREAM_TABLES];
+    const tombstoneScope =
+      stream === 'all' ? ownerScope : and(ownerScope, stream === 'history' ? inArray(tombstones.tableName, historyTables) : notInArray(tombstones.tableName, historyTables));
+    parts.push(sql`(select ${tombstones.tableName} as table_name, ${tombstones.rowId}::text as id, ${tombstones.txid} as txid, ${tombstones.version} as version, true as deleted
+      from ${tombstones} where ${and(tombstoneScope, inRange(tombstones.txid, tombstones.version))} order by ${tombstones.txid}, ${tombstones.version} limit ${limit})`);
+  }
   const [row] = await sqlRows<{ keys: string }>(
     tx,
     sql`select coalesce(json_agg(json_build_array(table_name, id, txid::text, version::text, deleted) order by txid, version), '[]')::text as keys

@@ -3,7 +3,12 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SyncChange, SyncResponse, SyncStream } from '../../../contract/sync.ts';
+import { eq } from 'drizzle-orm';
+import { addresses } from '../../db/schema/accounts.ts';
+import { branches, sellers } from '../../db/schema/catalogue.ts';
+import { wishlistItems } from '../../db/schema/cart.ts';
 import { createFarm, createProduct, type Farm } from '../../test/catalogue-fixtures.ts';
+import { sellerAccount } from '../../test/orders-fixture.ts';
 import { bearer, createTestApp, registerAccount, settleSnapshots, type TestApp } from '../../test/harness.ts';
 
 let t: TestApp;
@@ -16,15 +21,15 @@ afterAll(async () => {
   await t.close();
 });
 
-async function pull(access: string, stream: SyncStream | null, cursor?: string, limit = 7): Promise<SyncResponse> {
+async function pull(access: string | null, stream: SyncStream | null, cursor?: string, limit = 7): Promise<SyncResponse> {
   await settleSnapshots(t.database);
   const params = new URLSearchParams({ limit: String(limit), ...(stream && { stream }), ...(cursor !== undefined && { cursor }) });
-  const res = await t.app.inject({ method: 'GET', url: `/api/sync/changes?${params}`, headers: bearer(access) });
+  const res = await t.app.inject({ method: 'GET', url: `/api/sync/changes?${params}`, headers: access ? bearer(access) : {} });
   expect(res.statusCode, res.body).toBe(200);
   return res.json<SyncResponse>();
 }
 
-async function pullAll(access: string, stream: SyncStream | null, cursor?: string) {
+async function pullAll(access: string | null, stream: SyncStream | null, cursor?: string) {
   const changes: SyncChange[] = [];
   let next = cursor;
   let reset = false;
@@ -114,5 +119,87 @@ describe('GET /api/sync/changes?stream=', () => {
       const res = await t.app.inject({ method: 'GET', url: `/api/sync/changes?stream=${encodeURIComponent(stream)}`, headers: bearer(tokens.access) });
       expect(res.statusCode, stream).toBe(400);
     }
+  });
+});
+
+describe('GET /api/sync/changes?stream=scoped (the head start of a first sync)', () => {
+  /** A farm whose branch is in `province`, with products in a category of its own. */
+  async function farmIn(province: string, opts: { branchStatus?: string } = {}): Promise<Farm> {
+    const made = await createFarm(t.database.db, opts);
+    await t.database.db.update(branches).set({ province }).where(eq(branches.id, made.branchId));
+    return made;
+  }
+  const ids = (changes: SyncChange[], table: string) => changes.filter((c) => c.table === table).map((c) => c.id).sort();
+
+  it("a buyer's: the products of their addresses' provinces and of the categories they buy, every category and farm, no deletes", async () => {
+    const yukon = await farmIn('YT');
+    const nunavut = await farmIn('NU');
+    const inYukon = [await createProduct(t.database.db, yukon), await createProduct(t.database.db, yukon)];
+    const draftInYukon = await createProduct(t.database.db, yukon, { status: 'Draft' });
+    const wished = await createProduct(t.database.db, nunavut);
+    const sameCategory = await createProduct(t.database.db, nunavut);
+    const otherNunavut = await createProduct(t.database.db, { ...nunavut, categoryId: yukon.categoryId });
+    const elsewhere = await createProduct(t.database.db, farm);
+    const { tokens, user } = await registerAccount(t.app);
+    await t.database.db.insert(addresses).values({ userId: user.id, fullName: 'A B', line1: '1 Main', city: 'Whitehorse', province: 'YT', postalCode: 'Y1A 1A1' });
+    await t.database.db.insert(wishlistItems).values({ userId: user.id, productId: wished });
+
+    const scoped = await pullAll(tokens.access, 'scoped');
+    const products = ids(scoped.changes, 'products');
+    // Yukon's public products, and Nunavut's of the wished product's category (which the Yukon farm's category is not).
+    expect(products).toEqual(expect.arrayContaining([...inYukon, wished, sameCategory]));
+    for (const id of [draftInYukon, otherNunavut, elsewhere]) expect(products).not.toContain(id);
+    expect(ids(scoped.changes, 'branches')).toContain(yukon.branchId);
+    expect(ids(scoped.changes, 'branches')).not.toContain(nunavut.branchId);
+    expect(tablesOf(scoped.changes)).toEqual(['branches', 'categories', 'products', 'sellers']);
+    expect(scoped.changes.every((c) => c.op === 'upsert')).toBe(true);
+    expect(ids(scoped.changes, 'sellers')).toEqual(expect.arrayContaining([yukon.sellerId, nunavut.sellerId, farm.sellerId]));
+    expect(ids(scoped.changes, 'categories')).toEqual(expect.arrayContaining([yukon.categoryId, nunavut.categoryId, farm.categoryId]));
+    // Each row as main delivers it: same version, same fields.
+    const main = new Map((await pullAll(tokens.access, 'main')).changes.map((c) => [`${c.table}:${c.id}`, c]));
+    for (const c of scoped.changes) expect(main.get(`${c.table}:${c.id}`)).toEqual(c);
+  });
+
+  it("a farm's: its own products, drafts too, and its province's; a visitor's: no product or branch", async () => {
+    const seller = await sellerAccount(t);
+    // The farm's seat and its branch in Prince Edward Island: the farm uses that province, not Quebec.
+    await t.database.db.update(sellers).set({ province: 'PE' }).where(eq(sellers.id, seller.farm.sellerId));
+    await t.database.db.update(branches).set({ province: 'PE' }).where(eq(branches.id, seller.farm.branchId));
+    const own = await createProduct(t.database.db, seller.farm);
+    const ownDraft = await createProduct(t.database.db, seller.farm, { status: 'Draft' });
+    const neighbour = await farmIn('PE');
+    const neighbours = await createProduct(t.database.db, neighbour);
+    const hiddenBranch = await farmIn('PE', { branchStatus: 'pending' });
+    const unapproved = await createProduct(t.database.db, hiddenBranch);
+    const far = await createProduct(t.database.db, farm);
+
+    const scoped = await pullAll(seller.access, 'scoped');
+    const products = ids(scoped.changes, 'products');
+    expect(products).toEqual(expect.arrayContaining([own, ownDraft, neighbours]));
+    expect(products).not.toContain(unapproved);
+    expect(products).not.toContain(far);
+    expect(scoped.changes.find((c) => c.id === ownDraft)?.row).toMatchObject({ visible: false });
+    expect(ids(scoped.changes, 'branches')).toEqual(expect.arrayContaining([seller.farm.branchId, neighbour.branchId]));
+    expect(ids(scoped.changes, 'branches')).not.toContain(hiddenBranch.branchId);
+
+    const visitor = await pullAll(null, 'scoped');
+    expect(tablesOf(visitor.changes)).toEqual(['categories', 'sellers']);
+  });
+
+  it("pages in (txid, version) order from its own cursor; main's or history's cursor is not good for it, nor its for them", async () => {
+    const north = await farmIn('NT');
+    for (let i = 0; i < 9; i++) await createProduct(t.database.db, north, { name: `North ${i}` });
+    const { tokens, user } = await registerAccount(t.app);
+    await t.database.db.insert(addresses).values({ userId: user.id, fullName: 'A B', line1: '1 Main', city: 'Yellowknife', province: 'NT', postalCode: 'X1A 1A1' });
+    const scoped = await pullAll(tokens.access, 'scoped');
+    // pullAll asks 7 a page: several pages, no row twice.
+    const keys = scoped.changes.map((c) => `${c.table}:${c.id}`);
+    expect(new Set(keys).size).toBe(keys.length);
+    expect(ids(scoped.changes, 'products').length).toBeGreaterThanOrEqual(9);
+    expect((await pull(tokens.access, 'scoped', scoped.cursor)).changes).toEqual([]);
+
+    const main = await pullAll(tokens.access, 'main');
+    expect((await pull(tokens.access, 'main', scoped.cursor)).reset).toBe(true);
+    expect((await pull(tokens.access, 'scoped', main.cursor)).reset).toBe(true);
   });
 });
