@@ -82,9 +82,10 @@ export type SyncStream = (typeof SYNC_STREAMS)[number];
 export const HISTORY_STREAM_TABLES: readonly SyncTable[] = ['price_history'];
 /**
  * The tables of the scoped stream: every category and farm, and the products and branches the caller uses (their
- * own farm's, those in the provinces of their addresses and farm, those in the categories of their cart, wish list
- * and orders), as main delivers them. Rows only, no deletes: it is read by a device that holds nothing of the
- * caller's yet, and main, pulled after it from the start, re-delivers each of these rows (or its delete).
+ * own farm's; near them, in the provinces of their addresses and farm, those of the categories they buy in their
+ * cart, wish list and orders, or of every category while they have bought nothing), as main delivers them. Rows
+ * only, no deletes: it is read by a device that holds nothing of the caller's yet, and main, pulled after it from
+ * the start, re-delivers each of these rows (or its delete).
  */
 export const SCOPED_STREAM_TABLES: readonly SyncTable[] = ['categories', 'sellers', 'branches', 'products'];
 /** Whether `stream` carries `table` (server: which sources it reads; device: which tables its reset drops). */

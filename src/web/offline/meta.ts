@@ -32,6 +32,16 @@ export interface SyncMeta {
   lastSyncAt: number | null;
 }
 
+/**
+ * The rows a first sync's head start (the scoped stream) wrote, by entity key, with their version, until main's
+ * first pass has delivered each again: main does not write its copy of one at that version or older (the device has
+ * it, or newer: another tab's head start), and at its last page removes those it never delivered (gone from the
+ * server meanwhile). A row the device already held as new is not listed: main's copy of it is the one to keep.
+ */
+export interface HeadStart {
+  versions: Record<string, number>;
+}
+
 /** The queue of this user stopped because this access token was refused and could not be refreshed. */
 export interface PausedQueue {
   userId: string;
@@ -53,6 +63,10 @@ export const META = {
   sync: perUser<SyncMeta>('sync'),
   /** The history stream's cursor (the price history, pulled after the main stream). */
   syncHistory: perUser<SyncMeta>('sync_history'),
+  /** The scoped stream's cursor: the head start of a first sync (the part of the catalogue this user uses). */
+  syncScoped: perUser<SyncMeta>('sync_scoped'),
+  /** The rows the head start wrote that main has not yet delivered again (pull.ts `HeadStart`). */
+  headStart: perUser<HeadStart>('head_start'),
   /** The farm (seller id) the signed-in seller owns. */
   myFarm: perUser<string>('my_farm'),
   /** The bulk buyer's business, so the dashboard greets it offline. */

@@ -42,6 +42,8 @@ beforeAll(async () => {
     const cursor = url.searchParams.get('cursor') ?? '';
     // The history stream, after main: one day of one product.
     if (url.searchParams.get('stream') === 'history') return json(200, page([history], 'h1', false));
+    // The head start: the 300 products the user uses, which main brings again.
+    if (url.searchParams.get('stream') === 'scoped') return json(200, page(Array.from({ length: 300 }, (_, i) => product(i)), 's1', false));
     const pages: Record<string, SyncResponse> = {
       '': page(Array.from({ length: 2000 }, (_, i) => product(i)), 'c1', true),
       c1: page(Array.from({ length: 2000 }, (_, i) => product(2000 + i)), 'c2', true),
@@ -63,11 +65,13 @@ describe('pull worker', () => {
     expired = false;
     send({ type: 'refreshed', id: ask.id, outcome: 'ok' });
     await vi.waitFor(() => expect(posted.find((m) => m.type === 'report')).toBeDefined(), { timeout: 20_000 });
-    expect(posted.find((m) => m.type === 'report')).toEqual({ type: 'report', id: 1, report: { ok: true, pages: 4, changes: 4501, reset: false, networkFailed: false } });
+    expect(posted.find((m) => m.type === 'report')).toEqual({ type: 'report', id: 1, report: { ok: true, pages: 5, changes: 4801, reset: false, networkFailed: false } });
     expect(calls.filter((c) => c.startsWith('/api/sync/changes'))).toEqual([
-      // A first page from no cursor is asked smaller (the server answers it sooner); the rest at the protocol's most.
-      '/api/sync/changes?limit=500&stream=main Bearer old',
-      '/api/sync/changes?limit=500&stream=main Bearer new',
+      // The head start first: its first page is asked smaller (the server answers it sooner); the rest at the
+      // protocol's most, main's first too (asked while the head start is written).
+      '/api/sync/changes?limit=500&stream=scoped Bearer old',
+      '/api/sync/changes?limit=500&stream=scoped Bearer new',
+      '/api/sync/changes?limit=2000&stream=main Bearer new',
       '/api/sync/changes?limit=2000&stream=main&cursor=c1 Bearer new',
       '/api/sync/changes?limit=2000&stream=main&cursor=c2 Bearer new',
       '/api/sync/changes?limit=500&stream=history Bearer new',
@@ -79,7 +83,9 @@ describe('pull worker', () => {
     expect(await readSyncMeta(db, 'u1')).toMatchObject({ cursor: 'c3' });
     expect((await readSyncMeta(db, 'u1')).lastSyncAt).not.toBeNull();
     const progress = posted.flatMap((m) => (m.type === 'progress' ? [m.progress] : []));
-    expect(progress.map((p) => p.products)).toEqual(expect.arrayContaining([2000, 4000, 4500]));
-    expect(progress.at(-1)).toEqual({ products: 4500, total: 4500, first: true, done: true });
+    expect(progress.map((p) => p.products)).toEqual(expect.arrayContaining([300, 2000, 4000, 4500]));
+    expect(progress).toContainEqual({ products: 300, scoped: 300, phase: 'scoped', total: 4500, first: true, done: false });
+    expect(progress.at(-1)).toEqual({ products: 4500, scoped: 300, phase: 'main', total: 4500, first: true, done: true });
+    expect(await db.local_meta.get('head_start:u1')).toBeUndefined();
   }, 30_000);
 });

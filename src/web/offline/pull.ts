@@ -6,16 +6,24 @@
 // the same transaction), rows of a page go in with one bulkPut per table, and the page can run all of it in a worker
 // (pull-worker.ts). The server's snapshot and cursor rules are untouched: a page applied is exactly the page served.
 //
-// Two streams, each with its own cursor (contract SYNC_STREAMS): `main`, every table but the price history, then
+// Streams, each with its own cursor (contract SYNC_STREAMS): `main`, every table but the price history, then
 // `history`. The price history is most of a catalogue's rows (about 2.8 per product), and no screen waits for it,
 // so a first sync is over (the marketplace reads the device) once main is; Pricewise asks the server for history
 // until the device's has arrived (features/pricewise/use-price-history.ts).
+//
+// A signed-in user's first sync starts with a head start, the `scoped` stream: every category and farm, and the part
+// of the catalogue they use (their farm's products, their provinces', the categories they buy), so that a signal lost
+// half-way leaves them what they work with. Main then runs from the start as always and brings each of those rows
+// again (or its delete); until its first pass ends, the rows the head start wrote are listed (meta `HeadStart`):
+// main does not write an older copy over a newer one of them (two tabs pulling, each from its own snapshot), and at
+// its last page removes those it never brought (gone from the server meanwhile), so the head start leaves nothing
+// behind that main would not have.
 import type { SyncChange, SyncResponse } from '@contract/sync.ts';
 import { streamHolds, SYNC_CHANGES_PATH, SYNC_PAGE_DEFAULT, SYNC_PAGE_MAX, SYNC_TABLES, type SyncStream, type SyncTable } from '@contract/sync-protocol.ts';
 import type { Table } from 'dexie';
 import { entityKey, PRIVATE_TABLES, type MarketDb } from './db.ts';
 import { apiUrl, readJson, storedTokenRefresh, type SyncClientOptions } from './http.ts';
-import { deleteMeta, META, readHistoryMeta, readMeta, readSyncMeta, writeMeta, type MetaKey, type SyncMeta } from './meta.ts';
+import { deleteMeta, META, readMeta, readSyncMeta, writeMeta, type HeadStart, type SyncMeta } from './meta.ts';
 import { rowsWithWaitingChanges } from './waiting.ts';
 
 export type { SyncMeta };
@@ -30,7 +38,12 @@ export interface PullReport {
 
 /** How far a pull has come: products written so far, and the public catalogue's size when known. */
 export interface PullProgress {
+  /** Products on the device so far: the head start's, then main's once it has brought more. */
   products: number;
+  /** Products the head start brought (the part of the catalogue the user uses); 0 when there was none. */
+  scoped: number;
+  /** Which stream is being pulled: the head start, or the whole catalogue. */
+  phase: 'scoped' | 'main';
   total: number | null;
   /** A pull from no cursor (a first sync, or after a reset): the one whose progress is worth showing. */
   first: boolean;
@@ -54,8 +67,10 @@ export const FIRST_PAGE_LIMIT = SYNC_PAGE_DEFAULT;
 /** Cursor and last sync time are kept per user: signed out reads only the public catalogue. */
 export const syncMetaKey = (userId: string | null | undefined): string => META.sync(userId).key;
 
-/** The streams this device pulls, in order: main, then history. */
+/** The streams this device pulls, in order: the head start (a first sync only), main, then history. */
 export type PullStream = Exclude<SyncStream, 'all'>;
+
+const STREAM_META = { main: META.sync, history: META.syncHistory, scoped: META.syncScoped } as const;
 
 async function clearUnprotected(table: Table, keep: Set<string>): Promise<void> {
   const kept = [...keep].filter((k) => k.startsWith(`${table.name}:`)).map((k) => k.slice(table.name.length + 1));
@@ -98,43 +113,112 @@ function groupPage(changes: SyncChange[], keep: Set<string>) {
 export interface ApplyResult {
   /** False when another puller moved this reader's cursor meanwhile: nothing was written. */
   applied: boolean;
+  /** Products the page brought (written, or already held as new). */
   products: number;
 }
 
+export interface ApplyOptions {
+  /** Whose rows these are (the cursors are kept per user). */
+  userId: string | null;
+  stream?: PullStream;
+  /** 'all' drops every synced table of the stream first, 'private' only the user's own tables. */
+  reset?: 'all' | 'private' | null;
+  now: number;
+  /**
+   * The cursor the page was asked from: if this reader's stored cursor is no longer it (another tab pulled
+   * meanwhile), the page is not applied, so a cursor never goes back over rows already applied.
+   */
+  expectCursor?: string | null;
+}
+
+/** A row's version as the server sent it (every synced row carries one). */
+const versionOf = (row: unknown): number | undefined => {
+  const version = (row as { version?: unknown } | undefined)?.version;
+  return typeof version === 'number' ? version : undefined;
+};
+
 /**
- * Apply one page. `reset`: 'all' drops every synced table of `stream` first, 'private' only the user's own tables.
- * `expectCursor` (when given): the cursor the page was asked from; if this reader's stored cursor is no longer it
- * (another tab pulled meanwhile), the page is not applied, so a cursor never goes back over rows already applied.
+ * The head start's rows (`puts`, changed in place): those the device holds at the same or a newer version are not
+ * written. Tables that hold nothing (a new device's) are not read.
  */
-export async function applyPage(
-  db: MarketDb,
-  page: SyncResponse,
-  reset: 'all' | 'private' | null,
-  metaKey: MetaKey<SyncMeta>,
-  now: number,
-  expectCursor?: string | null,
-  stream: PullStream = 'main',
-): Promise<ApplyResult> {
+async function dropHeld(db: MarketDb, puts: Map<SyncTable, Array<{ id: string }>>): Promise<void> {
+  await Promise.all(
+    [...puts].map(async ([table, rows]) => {
+      const store = db.syncedTable(table);
+      if ((await store.count()) === 0) return;
+      const held = await store.bulkGet(rows.map((row) => row.id));
+      puts.set(table, rows.filter((row, i) => (versionOf(held[i]) ?? -1) < (versionOf(row) ?? 0)));
+    }),
+  );
+}
+
+/** Apply one page of `stream`, its cursor with it, in one transaction. */
+export async function applyPage(db: MarketDb, page: SyncResponse, opts: ApplyOptions): Promise<ApplyResult> {
+  const { userId, stream = 'main', reset = null, now, expectCursor } = opts;
+  const metaKey = STREAM_META[stream](userId);
+  const headStartKey = META.headStart(userId);
   return db.transaction('rw', [db.local_outbox, db.local_meta, ...db.syncedTables], async () => {
-    // Rows with an unconfirmed change stay as the user made them. Both reads are asked for at once, and each step's
+    // Rows with an unconfirmed change stay as the user made them. The reads are asked for at once, and each step's
     // writes below too (IndexedDB runs a transaction's requests in the order they were made): one round trip to the
     // database per step, not one per table (a first page's twelve clears one by one cost about 50 ms more).
-    const [previous, keep] = await Promise.all([readMeta(db, metaKey), rowsWithWaitingChanges(db)]);
+    const [previous, keep, mainMeta, headStart] = await Promise.all([
+      readMeta(db, metaKey),
+      rowsWithWaitingChanges(db),
+      stream === 'scoped' ? readMeta(db, META.sync(userId)) : null,
+      stream === 'history' ? undefined : readMeta(db, headStartKey),
+    ]);
     if (expectCursor !== undefined && (previous?.cursor ?? null) !== expectCursor) return { applied: false, products: 0 };
-    if (reset) {
+    // The head start only comes before main's first page: once main has begun (in another tab), it adds nothing.
+    if (stream === 'scoped' && (mainMeta?.cursor ?? null) !== null) return { applied: false, products: 0 };
+    if (reset && stream !== 'scoped') {
       const names: readonly string[] = reset === 'all' ? db.syncedTables.map((t) => t.name).filter((name) => streamHolds(stream, name)) : PRIVATE_TABLES;
       await Promise.all(names.filter(isSyncTable).map((name) => clearUnprotected(db.syncedTable(name), keep)));
     }
     const { puts, deletes, products } = groupPage(page.changes, keep);
+    let nextHeadStart: HeadStartStep = null;
+    if (stream === 'scoped') {
+      // Rows only, each the device's newest copy unless it holds one as new; noted with the version now held.
+      await dropHeld(db, puts);
+      const versions = { ...headStart?.versions };
+      for (const [table, rows] of puts) for (const row of rows) versions[entityKey(table, row.id)] = versionOf(row) ?? 0;
+      nextHeadStart = { versions };
+    } else if (stream === 'main' && headStart) {
+      // Main's copy of a row the head start brought is written only if newer (no read of the rows: the versions are noted).
+      const versions = { ...headStart.versions };
+      for (const [table, rows] of puts) {
+        puts.set(table, rows.filter((row) => (versions[entityKey(table, row.id)] ?? -1) < (versionOf(row) ?? 0)));
+      }
+      for (const change of page.changes) delete versions[entityKey(change.table, change.id)];
+      if (page.has_more) nextHeadStart = { versions };
+      else {
+        // Main's first pass is over: a row of the head start it never brought is gone from the server.
+        for (const key of Object.keys(versions)) {
+          if (keep.has(key)) continue;
+          const table = key.slice(0, key.indexOf(':'));
+          if (!isSyncTable(table)) continue;
+          let ids = deletes.get(table);
+          if (!ids) deletes.set(table, (ids = []));
+          ids.push(key.slice(table.length + 1));
+        }
+        nextHeadStart = 'done';
+      }
+    }
     await Promise.all([...deletes].map(([table, ids]) => db.syncedTable(table).bulkDelete(ids)));
     // Movements have no tombstones of their own: they go with their product (deleted, or no longer the caller's).
     const goneProducts = deletes.get('products');
     if (goneProducts?.length) await db.stock_movements.where('product_id').anyOf(goneProducts).delete();
     const meta: SyncMeta = { cursor: page.cursor, lastSyncAt: page.has_more ? (previous?.lastSyncAt ?? null) : now };
-    await Promise.all([...[...puts].map(([table, rows]) => db.syncedTable(table).bulkPut(rows)), writeMeta(db, metaKey, meta)]);
+    await Promise.all([
+      ...[...puts].map(([table, rows]) => db.syncedTable(table).bulkPut(rows)),
+      writeMeta(db, metaKey, meta),
+      nextHeadStart === 'done' ? deleteMeta(db, headStartKey) : nextHeadStart ? writeMeta(db, headStartKey, nextHeadStart) : null,
+    ]);
     return { applied: true, products };
   });
 }
+
+/** What a page does to the head start's list: write it anew, remove it (main's first pass is over), or nothing. */
+type HeadStartStep = HeadStart | 'done' | null;
 
 type Fetched = { kind: 'page'; page: SyncResponse } | { kind: 'network' } | { kind: 'unauthorized' } | { kind: 'failed' };
 
@@ -143,9 +227,10 @@ export function createPuller(opts: PullerOptions): { pull(): Promise<PullReport>
   const refresh = opts.refresh ?? storedTokenRefresh(db, fetchFn, baseUrl);
   let running: Promise<PullReport> | null = null;
 
-  async function fetchPage(stream: PullStream, cursor: string | null): Promise<Fetched> {
+  /** `full`: a page from no cursor asked at the protocol's most too (main's, asked while the head start is written). */
+  async function fetchPage(stream: PullStream, cursor: string | null, full = false): Promise<Fetched> {
     const session = await db.local_session.get('current');
-    const query = new URLSearchParams({ limit: String(cursor === null ? Math.min(limit, FIRST_PAGE_LIMIT) : limit), stream });
+    const query = new URLSearchParams({ limit: String(cursor === null && !full ? Math.min(limit, FIRST_PAGE_LIMIT) : limit), stream });
     if (cursor) query.set('cursor', cursor);
     const headers: Record<string, string> = { Accept: 'application/json' };
     if (session) headers.Authorization = `Bearer ${session.access}`;
@@ -173,12 +258,24 @@ export function createPuller(opts: PullerOptions): { pull(): Promise<PullReport>
     }
   }
 
-  /** One stream's pages until its last; `progress` (main only) is told what was written. */
-  async function pullStream(stream: PullStream, userId: string | null, report: PullReport, progress: PullProgress | null): Promise<PullReport> {
-    const metaKey = stream === 'main' ? META.sync(userId) : META.syncHistory(userId);
-    let { cursor } = stream === 'main' ? await readSyncMeta(db, userId) : await readHistoryMeta(db, userId);
+  /**
+   * One stream's pages until its last. `progress` (a first sync's head start and main) is told what came: the head
+   * start's products, then main's once it has brought more (it brings the head start's again).
+   */
+  async function pullStream(
+    stream: PullStream,
+    userId: string | null,
+    report: PullReport,
+    progress: PullProgress | null,
+    chain: { first?: Promise<Fetched>; onLastPage?: () => void } = {},
+  ): Promise<PullReport> {
+    const metaKey = STREAM_META[stream](userId);
+    let cursor = (await readMeta(db, metaKey))?.cursor ?? null;
     let refreshed = false;
-    let next: Promise<Fetched> = fetchPage(stream, cursor);
+    let brought = 0;
+    // A first page asked ahead, from no cursor (chain.first), is this stream's only while its cursor is still none.
+    if (chain.first && cursor !== null) void chain.first.catch(() => undefined);
+    let next: Promise<Fetched> = chain.first && cursor === null ? chain.first : fetchPage(stream, cursor);
     for (;;) {
       const fetched = await next;
       if (fetched.kind === 'network') return { ...report, networkFailed: true };
@@ -194,14 +291,15 @@ export function createPuller(opts: PullerOptions): { pull(): Promise<PullReport>
       // Ask for the next page while this one is written: the cursor it needs is the page's own. Asked before the
       // check below, which is one more read of the database: the server's time is what the pull waits for.
       if (page.has_more) next = fetchPage(stream, page.cursor);
+      else chain.onLastPage?.();
       // Signed in or out meanwhile: this page was asked for another reader; the next pull starts over.
       if (((await db.local_session.get('current'))?.user.id ?? null) !== userId) {
         void next.catch(() => undefined);
         return report;
       }
       // A first page of main from no cursor drops the previous reader's private rows; history has none.
-      const reset = page.reset ? 'all' : cursor || stream === 'history' ? null : 'private';
-      const { applied, products } = await applyPage(db, page, reset, metaKey, now(), cursor, stream);
+      const reset = page.reset ? 'all' : cursor || stream !== 'main' ? null : 'private';
+      const { applied, products } = await applyPage(db, page, { userId, stream, reset, now: now(), expectCursor: cursor });
       if (!applied) {
         void next.catch(() => undefined);
         return report;
@@ -210,16 +308,19 @@ export function createPuller(opts: PullerOptions): { pull(): Promise<PullReport>
       report.pages++;
       report.changes += page.changes.length;
       report.reset ||= page.reset;
+      brought += products;
       if (progress) {
-        progress.products += products;
-        if (page.reset) progress.first = true;
+        progress.phase = stream === 'scoped' ? 'scoped' : 'main';
+        if (stream === 'scoped') progress.scoped = brought;
+        progress.products = Math.max(progress.scoped, brought);
+        if (page.reset && stream === 'main') progress.first = true;
       }
       if (!page.has_more) {
-        if (progress) {
+        if (progress && stream === 'main') {
           progress.done = true;
           if (progress.total !== null) progress.total = Math.max(progress.total, progress.products);
-          onProgress?.({ ...progress });
         }
+        if (progress) onProgress?.({ ...progress });
         return { ...report, ok: true };
       }
       if (progress) onProgress?.({ ...progress });
@@ -235,13 +336,32 @@ export function createPuller(opts: PullerOptions): { pull(): Promise<PullReport>
       // day of history again.
       await writeMeta(db, META.syncHistory(userId), { cursor, lastSyncAt: null });
     }
-    const progress: PullProgress = { products: 0, total: null, first: cursor === null, done: false };
+    const progress: PullProgress = { products: 0, scoped: 0, phase: 'main', total: null, first: cursor === null, done: false };
     const sizing = progress.first && onProgress ? catalogueSize() : null;
     void sizing?.then((total) => {
       progress.total = total;
       if (!progress.done) onProgress?.({ ...progress });
     });
-    const main = await pullStream('main', userId, { ok: false, pages: 0, changes: 0, reset: false, networkFailed: false }, progress);
+    let report: PullReport = { ok: false, pages: 0, changes: 0, reset: false, networkFailed: false };
+    // A signed-in user's first sync: the head start, unless it has run to its end already (main was cut short).
+    // Whatever becomes of it (refused by an older server, or main begun in another tab), main follows; offline, not.
+    // Main's first page is asked for as the head start's last arrives (while that is written): it is from a later
+    // snapshot and applied after it, as if asked once it was written. Whole: the device has rows to write meanwhile.
+    let mainFirst: Promise<Fetched> | undefined;
+    if (userId !== null && cursor === null && !(await readMeta(db, META.syncScoped(userId)))?.lastSyncAt) {
+      progress.phase = 'scoped';
+      report = await pullStream('scoped', userId, report, progress, {
+        onLastPage: () => {
+          mainFirst = fetchPage('main', null, true);
+        },
+      });
+      if (report.networkFailed) {
+        void mainFirst?.catch(() => undefined);
+        return report;
+      }
+      report = { ...report, ok: false };
+    }
+    const main = await pullStream('main', userId, report, progress, { first: mainFirst });
     if (!main.ok) return main;
     // The screens have what they need; the price history follows in the same pull.
     return pullStream('history', userId, { ...main, ok: false }, null);
@@ -268,6 +388,8 @@ export async function clearPrivateData(db: MarketDb, userId: string | null): Pro
     if (userId) {
       await deleteMeta(db, META.sync(userId));
       await deleteMeta(db, META.syncHistory(userId));
+      await deleteMeta(db, META.syncScoped(userId));
+      await deleteMeta(db, META.headStart(userId));
     }
   });
 }

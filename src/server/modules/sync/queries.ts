@@ -50,9 +50,10 @@ const listedCatalogueRows = (table: typeof products | typeof branches, ownSeller
 
 /**
  * The part of the catalogue a caller uses, for the scoped stream (contract SCOPED_STREAM_TABLES): their own farm's
- * rows, those in the provinces of their addresses, of their farm and of its branches, and products in the
- * categories of their cart, wish list and orders. Each set is a subquery PostgreSQL works out once per statement.
- * A visitor uses nothing of the catalogue's: no product or branch.
+ * products and branches, and near them (in the provinces of their addresses, of their farm and of its branches) the
+ * products of the categories they buy (in their cart, wish list or orders), or of every category while they have
+ * bought nothing. Each set is a subquery PostgreSQL works out once per statement. A visitor uses nothing of the
+ * catalogue's: no product or branch.
  */
 function usedCatalogue(userId: string | null, ownSeller: string | null): { products: SQL; branches: SQL } {
   if (!userId) return { products: sql`false`, branches: sql`false` };
@@ -60,16 +61,16 @@ function usedCatalogue(userId: string | null, ownSeller: string | null): { produ
   const provinces = sql`(select ${addresses.province} from ${addresses} where ${addresses.userId} = ${userId}
     union select ${sellers.province} from ${sellers} where ${sellers.id} = ${farm}
     union select ${branches.province} from ${branches} where ${branches.sellerId} = ${farm})`;
-  const categoriesUsed = sql`(select ${products.categoryId} from ${products} where ${products.id} in (
-      select ${cartItems.productId} from ${cartItems} where ${cartItems.userId} = ${userId}
+  const bought = sql`(select ${cartItems.productId} from ${cartItems} where ${cartItems.userId} = ${userId}
       union select ${wishlistItems.productId} from ${wishlistItems} where ${wishlistItems.userId} = ${userId}
-      union select ${orderLines.productId} from ${orderLines} join ${orders} on ${orders.id} = ${orderLines.orderId} where ${orders.buyerId} = ${userId}))`;
+      union select ${orderLines.productId} from ${orderLines} join ${orders} on ${orders.id} = ${orderLines.orderId} where ${orders.buyerId} = ${userId})`;
+  const categoriesUsed = sql`(select ${products.categoryId} from ${products} where ${products.id} in ${bought})`;
   // Others' rows only while public (a product: not a draft, of an approved branch), so that the stream holds rows
   // alone: one hidden now would reach the caller as a delete, and the device reading it holds nothing to delete.
-  const approved = sql`(select ${branches.id} from ${branches} where ${branches.status} = 'approved')`;
+  const nearby = sql`(select ${branches.id} from ${branches} where ${branches.status} = 'approved' and ${branches.province} in ${provinces})`;
   return {
-    products: sql`(${products.sellerId} = ${farm} or (${products.status} <> 'Draft' and ${products.branchId} in ${approved} and (${products.categoryId} in ${categoriesUsed}
-      or ${products.branchId} in (select ${branches.id} from ${branches} where ${branches.province} in ${provinces}))))`,
+    products: sql`(${products.sellerId} = ${farm} or (${products.status} <> 'Draft' and ${products.branchId} in ${nearby}
+      and (${products.categoryId} in ${categoriesUsed} or not exists ${bought})))`,
     branches: sql`(${branches.sellerId} = ${farm} or (${branches.status} = 'approved' and ${branches.province} in ${provinces}))`,
   };
 }

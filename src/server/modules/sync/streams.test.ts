@@ -131,24 +131,26 @@ describe('GET /api/sync/changes?stream=scoped (the head start of a first sync)',
   }
   const ids = (changes: SyncChange[], table: string) => changes.filter((c) => c.table === table).map((c) => c.id).sort();
 
-  it("a buyer's: the products of their addresses' provinces and of the categories they buy, every category and farm, no deletes", async () => {
+  it("a buyer's: near them (their addresses' provinces), the products of the categories they buy; every category and farm; no deletes", async () => {
     const yukon = await farmIn('YT');
     const nunavut = await farmIn('NU');
-    const inYukon = [await createProduct(t.database.db, yukon), await createProduct(t.database.db, yukon)];
-    const draftInYukon = await createProduct(t.database.db, yukon, { status: 'Draft' });
-    const wished = await createProduct(t.database.db, nunavut);
-    const sameCategory = await createProduct(t.database.db, nunavut);
-    const otherNunavut = await createProduct(t.database.db, { ...nunavut, categoryId: yukon.categoryId });
+    const wished = await createProduct(t.database.db, yukon);
+    const sameCategory = await createProduct(t.database.db, yukon);
+    const draft = await createProduct(t.database.db, yukon, { status: 'Draft' });
+    const otherCategory = await createProduct(t.database.db, { ...yukon, categoryId: nunavut.categoryId });
+    const farAway = await createProduct(t.database.db, { ...nunavut, categoryId: yukon.categoryId });
     const elsewhere = await createProduct(t.database.db, farm);
-    const { tokens, user } = await registerAccount(t.app);
-    await t.database.db.insert(addresses).values({ userId: user.id, fullName: 'A B', line1: '1 Main', city: 'Whitehorse', province: 'YT', postalCode: 'Y1A 1A1' });
-    await t.database.db.insert(wishlistItems).values({ userId: user.id, productId: wished });
+    const buyer = async (wishes: string[]) => {
+      const { tokens, user } = await registerAccount(t.app);
+      await t.database.db.insert(addresses).values({ userId: user.id, fullName: 'A B', line1: '1 Main', city: 'Whitehorse', province: 'YT', postalCode: 'Y1A 1A1' });
+      for (const productId of wishes) await t.database.db.insert(wishlistItems).values({ userId: user.id, productId });
+      return tokens.access;
+    };
 
-    const scoped = await pullAll(tokens.access, 'scoped');
+    const access = await buyer([wished]);
+    const scoped = await pullAll(access, 'scoped');
     const products = ids(scoped.changes, 'products');
-    // Yukon's public products, and Nunavut's of the wished product's category (which the Yukon farm's category is not).
-    expect(products).toEqual(expect.arrayContaining([...inYukon, wished, sameCategory]));
-    for (const id of [draftInYukon, otherNunavut, elsewhere]) expect(products).not.toContain(id);
+    expect(products).toEqual([wished, sameCategory].sort());
     expect(ids(scoped.changes, 'branches')).toContain(yukon.branchId);
     expect(ids(scoped.changes, 'branches')).not.toContain(nunavut.branchId);
     expect(tablesOf(scoped.changes)).toEqual(['branches', 'categories', 'products', 'sellers']);
@@ -156,8 +158,13 @@ describe('GET /api/sync/changes?stream=scoped (the head start of a first sync)',
     expect(ids(scoped.changes, 'sellers')).toEqual(expect.arrayContaining([yukon.sellerId, nunavut.sellerId, farm.sellerId]));
     expect(ids(scoped.changes, 'categories')).toEqual(expect.arrayContaining([yukon.categoryId, nunavut.categoryId, farm.categoryId]));
     // Each row as main delivers it: same version, same fields.
-    const main = new Map((await pullAll(tokens.access, 'main')).changes.map((c) => [`${c.table}:${c.id}`, c]));
+    const main = new Map((await pullAll(access, 'main')).changes.map((c) => [`${c.table}:${c.id}`, c]));
     for (const c of scoped.changes) expect(main.get(`${c.table}:${c.id}`)).toEqual(c);
+
+    // One who has bought nothing yet: every public product near them.
+    const newcomer = ids((await pullAll(await buyer([]), 'scoped')).changes, 'products');
+    expect(newcomer).toEqual([wished, sameCategory, otherCategory].sort());
+    for (const id of [draft, farAway, elsewhere]) expect(newcomer).not.toContain(id);
   });
 
   it("a farm's: its own products, drafts too, and its province's; a visitor's: no product or branch", async () => {

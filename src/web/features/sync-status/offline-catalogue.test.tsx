@@ -45,11 +45,23 @@ describe('Keep the catalogue on this device', () => {
       </>,
     );
     await screen.findByRole('checkbox');
-    syncActivity.set({ catalogue: { products: 4000, total: 10_000, first: true, done: false } });
+    syncActivity.set({ catalogue: { products: 4000, scoped: 0, phase: 'main', total: 10_000, first: true, done: false } });
     expect(await screen.findByText('Downloading the catalogue: 4,000 of 10,000 products', { selector: 'p' })).toBeInTheDocument();
     expect(screen.getByTestId('catalogue-progress-badge')).toHaveTextContent('40%');
-    syncActivity.set({ catalogue: { products: 10_000, total: 10_000, first: true, done: true } });
+    syncActivity.set({ catalogue: { products: 10_000, scoped: 0, phase: 'main', total: 10_000, first: true, done: true } });
     await waitFor(() => expect(screen.queryByTestId('catalogue-progress-badge')).toBeNull());
+  });
+
+  it('says the products the user uses come first, then that they are ready offline while the rest comes', async () => {
+    await signInAs(db, 'u1');
+    show(<OfflineCatalogue />);
+    await screen.findByText(/Signed in, this device keeps the catalogue/);
+    syncActivity.set({ catalogue: { products: 300, scoped: 300, phase: 'scoped', total: 10_000, first: true, done: false } });
+    expect(await screen.findByText('Downloading the products you use first: 300')).toBeInTheDocument();
+    syncActivity.set({ catalogue: { products: 2000, scoped: 850, phase: 'main', total: 10_000, first: true, done: false } });
+    expect(await screen.findByText('Ready offline: the 850 products you use (your province, your farm, the categories you buy).')).toBeInTheDocument();
+    expect(screen.getByText('Downloading the catalogue: 2,000 of 10,000 products')).toBeInTheDocument();
+    expect(screen.queryByText(/products you use first/)).toBeNull();
   });
 });
 

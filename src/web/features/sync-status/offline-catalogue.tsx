@@ -1,5 +1,5 @@
 // The catalogue on this device: a visitor's choice to keep it (signed-in accounts always do), and how far its first
-// download has come (products downloaded of the catalogue's total). Shown in the sync panel; the header's pill shows
+// download has come: the products the user uses first (pull.ts head start), then the catalogue's total. Shown in the sync panel; the header's pill shows
 // the percentage while the download runs.
 import { useId, useState } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
@@ -26,6 +26,7 @@ export function OfflineCatalogue() {
   const shown = i18n.number(progress?.products ?? 0);
   const total = progress?.total == null ? null : i18n.number(progress.total);
   const stored = i18n.number(state.stored);
+  const scoped = i18n.number(progress?.scoped ?? 0);
   const pct = progress ? percent(progress) : null;
 
   return (
@@ -63,7 +64,20 @@ export function OfflineCatalogue() {
       )}
       {running ? (
         <div className="mt-2" role="status">
-          <p>{total === null ? <Trans>Downloading the catalogue: {shown} products</Trans> : <Trans>Downloading the catalogue: {shown} of {total} products</Trans>}</p>
+          {progress.phase === 'scoped' ? (
+            <p>
+              <Trans>Downloading the products you use first: {shown}</Trans>
+            </p>
+          ) : (
+            <>
+              {progress.scoped > 0 && (
+                <p className="mb-1">
+                  <Trans>Ready offline: the {scoped} products you use (your province, your farm, the categories you buy).</Trans>
+                </p>
+              )}
+              <p>{total === null ? <Trans>Downloading the catalogue: {shown} products</Trans> : <Trans>Downloading the catalogue: {shown} of {total} products</Trans>}</p>
+            </>
+          )}
           {pct !== null && (
             <progress className="mt-1 h-2 w-full accent-green-700" max={100} value={pct} aria-hidden="true">
               {pct}%
