@@ -12,11 +12,17 @@ export const syncQuery = z.object({
   limit: z.coerce.number().int().min(1).max(SYNC_PAGE_MAX).default(SYNC_PAGE_DEFAULT),
   /** Which tables (sync-protocol.ts SYNC_STREAMS); absent = all of them. */
   stream: z.enum(SYNC_STREAMS).default('all'),
+  /**
+   * Main only: the cursor the caller's head start (the scoped stream) ended at. Products the head start delivered
+   * and that have not changed since come as `held` (id and version, no row). Ignored when not such a cursor.
+   */
+  held: storableString().max(200).optional(),
 });
 
 export const syncChangeSchema = z.object({
   table: z.enum(SYNC_TABLES),
-  op: z.enum(['upsert', 'delete']),
+  /** `held`: the caller's head start delivered this row at this version (asked with `held`); no row is sent. */
+  op: z.enum(['upsert', 'delete', 'held']),
   id: z.string(),
   version: z.number().int(),
   /** The row in the shape of the table's contract schema (productSchema, cartItemSchema...); absent for deletes. */

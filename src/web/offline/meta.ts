@@ -40,6 +40,8 @@ export interface SyncMeta {
  */
 export interface HeadStart {
   versions: Record<string, number>;
+  /** Main asks without the head start's cursor: one of the rows it said the device held was not there. */
+  full?: boolean;
 }
 
 /** The queue of this user stopped because this access token was refused and could not be refreshed. */

@@ -68,12 +68,12 @@ describe('pull worker', () => {
     expect(posted.find((m) => m.type === 'report')).toEqual({ type: 'report', id: 1, report: { ok: true, pages: 5, changes: 4801, reset: false, networkFailed: false } });
     expect(calls.filter((c) => c.startsWith('/api/sync/changes'))).toEqual([
       // The head start first: its first page is asked smaller (the server answers it sooner); the rest at the
-      // protocol's most, main's first too (asked while the head start is written).
+      // protocol's most, main's first too (asked while the head start is written), each with the head start's cursor.
       '/api/sync/changes?limit=500&stream=scoped Bearer old',
       '/api/sync/changes?limit=500&stream=scoped Bearer new',
-      '/api/sync/changes?limit=2000&stream=main Bearer new',
-      '/api/sync/changes?limit=2000&stream=main&cursor=c1 Bearer new',
-      '/api/sync/changes?limit=2000&stream=main&cursor=c2 Bearer new',
+      '/api/sync/changes?limit=2000&stream=main&held=s1 Bearer new',
+      '/api/sync/changes?limit=2000&stream=main&cursor=c1&held=s1 Bearer new',
+      '/api/sync/changes?limit=2000&stream=main&cursor=c2&held=s1 Bearer new',
       '/api/sync/changes?limit=500&stream=history Bearer new',
     ]);
     expect(await db.price_history.get('h1')).toBeDefined();

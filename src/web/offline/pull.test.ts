@@ -408,4 +408,50 @@ describe('the head start of a first sync (the scoped stream)', () => {
     expect(await db.local_meta.get('sync_scoped:u1')).toBeUndefined();
     expect(await db.local_meta.get('head_start:u1')).toBeUndefined();
   });
+
+  it("main asked with the head start's cursor: a held product is not sent again; one the device lacks sends main again whole", async () => {
+    const held = (id: string, version: number): SyncChange => ({ table: 'products', op: 'held', id, version });
+    const api = fakeApi((call) => {
+      const { stream, cursor, held: heldCursor } = query(call.path);
+      if (stream === 'scoped') return json(200, page([at('p1', 4), at('p2', 5)], 's1'));
+      if (stream === 'main' && heldCursor === 's1') {
+        // p1 as the head start brought it; p9 (a product the head start did not bring) said to be held too.
+        return json(200, cursor ? page([held('p9', 3)], 'm2') : page([held('p1', 4), at('p3', 6)], 'm1', true));
+      }
+      if (stream === 'main') return json(200, page([at('p1', 4), at('p2', 5), at('p3', 6), at('p9', 3)], 'm9'));
+      return json(200, page([], 'h1'));
+    });
+    const progress: Array<{ products: number; done: boolean }> = [];
+    const puller = createPuller({ db, fetch: api.fetch, now: () => 42, limit: 2, onProgress: (p) => progress.push(p) });
+    expect(await puller.pull()).toMatchObject({ ok: true });
+    expect(api.calls.filter((c) => c.path.startsWith('/sync/changes')).map((c) => [query(c.path).stream, query(c.path).cursor ?? null, query(c.path).held ?? null])).toEqual([
+      ['scoped', null, null],
+      ['main', null, 's1'],
+      ['main', 'm1', 's1'],
+      // p9 was not on the device: main again from the start, without the head start's cursor.
+      ['main', null, null],
+      ['history', null, null],
+    ]);
+    expect(await names()).toEqual({ p1: 'p1 v4', p2: 'p2 v5', p3: 'p3 v6', p9: 'p9 v3' });
+    expect(await readSyncMeta(db, 'u1')).toEqual({ cursor: 'm9', lastSyncAt: 42 });
+    expect(await db.local_meta.get('head_start:u1')).toBeUndefined();
+    expect(progress.at(-1)).toMatchObject({ products: 4, done: true });
+
+    // A later first sync's main without a missing row: held rows are counted, not written, and it ends at once.
+    const other = new MarketDb(`pull-${crypto.randomUUID()}`);
+    await signInAs(other, 'u2');
+    const clean = fakeApi((call) => {
+      const { stream, held: heldCursor } = query(call.path);
+      if (stream === 'scoped') return json(200, page([at('p1', 4)], 's1'));
+      if (stream === 'main') return json(200, page(heldCursor === 's1' ? [held('p1', 4), at('p3', 6)] : [], 'm1'));
+      return json(200, page([], 'h1'));
+    });
+    const writes: string[] = [];
+    other.products.hook('updating', (_mods, key) => void writes.push(String(key)));
+    other.products.hook('creating', (key) => void writes.push(String(key)));
+    expect(await createPuller({ db: other, fetch: clean.fetch, now: () => 42 }).pull()).toMatchObject({ ok: true });
+    expect(writes.sort()).toEqual(['p1', 'p3']);
+    expect((await other.products.toCollection().primaryKeys()).sort()).toEqual(['p1', 'p3']);
+    other.close();
+  });
 });

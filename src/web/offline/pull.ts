@@ -89,8 +89,15 @@ function groupPage(changes: SyncChange[], keep: Set<string>) {
   for (const change of changes) if (isSyncTable(change.table)) latest.set(entityKey(change.table, change.id), change);
   const puts = new Map<SyncTable, Array<{ id: string }>>();
   const deletes = new Map<SyncTable, string[]>();
+  /** `held` changes: rows the head start delivered, not sent again (their versions are checked by applyPage). */
+  const held: SyncChange[] = [];
   let products = 0;
   for (const [key, change] of latest) {
+    if (change.op === 'held') {
+      held.push(change);
+      if (change.table === 'products') products++;
+      continue;
+    }
     if (keep.has(key)) continue;
     const table = change.table;
     if (change.op === 'delete' || !change.row) {
@@ -107,7 +114,7 @@ function groupPage(changes: SyncChange[], keep: Set<string>) {
       if (table === 'products') products++;
     }
   }
-  return { puts, deletes, products };
+  return { puts, deletes, held, products };
 }
 
 export interface ApplyResult {
@@ -115,6 +122,11 @@ export interface ApplyResult {
   applied: boolean;
   /** Products the page brought (written, or already held as new). */
   products: number;
+  /**
+   * Main only: a `held` row the device does not hold (the head start did not deliver it after all). Main's cursor is
+   * back at the start and the next pages are asked without `held`.
+   */
+  restart?: boolean;
 }
 
 export interface ApplyOptions {
@@ -174,22 +186,30 @@ export async function applyPage(db: MarketDb, page: SyncResponse, opts: ApplyOpt
       const names: readonly string[] = reset === 'all' ? db.syncedTables.map((t) => t.name).filter((name) => streamHolds(stream, name)) : PRIVATE_TABLES;
       await Promise.all(names.filter(isSyncTable).map((name) => clearUnprotected(db.syncedTable(name), keep)));
     }
-    const { puts, deletes, products } = groupPage(page.changes, keep);
+    const { puts, deletes, held, products } = groupPage(page.changes, keep);
     let nextHeadStart: HeadStartStep = null;
+    let restart = false;
     if (stream === 'scoped') {
       // Rows only, each the device's newest copy unless it holds one as new; noted with the version now held.
       await dropHeld(db, puts);
       const versions = { ...headStart?.versions };
       for (const [table, rows] of puts) for (const row of rows) versions[entityKey(table, row.id)] = versionOf(row) ?? 0;
       nextHeadStart = { versions };
-    } else if (stream === 'main' && headStart) {
+    } else if (stream === 'main' && (headStart || held.length > 0)) {
       // Main's copy of a row the head start brought is written only if newer (no read of the rows: the versions are noted).
-      const versions = { ...headStart.versions };
+      const versions = { ...headStart?.versions };
       for (const [table, rows] of puts) {
         puts.set(table, rows.filter((row) => (versions[entityKey(table, row.id)] ?? -1) < (versionOf(row) ?? 0)));
       }
+      // A held row must be on the device at its version (or newer): the head start wrote it, or the device held it.
+      const unsure = held.filter((change) => (versions[entityKey(change.table, change.id)] ?? -1) < change.version);
+      // (A reset page has just dropped the tables: none of its held rows is left.)
+      restart =
+        (page.reset && held.length > 0) ||
+        (await Promise.all(unsure.map(async (change) => (versionOf(await db.syncedTable(change.table).get(change.id)) ?? -1) < change.version))).some(Boolean);
       for (const change of page.changes) delete versions[entityKey(change.table, change.id)];
-      if (page.has_more) nextHeadStart = { versions };
+      if (restart) nextHeadStart = { versions, full: true };
+      else if (page.has_more) nextHeadStart = { versions };
       else {
         // Main's first pass is over: a row of the head start it never brought is gone from the server.
         for (const key of Object.keys(versions)) {
@@ -207,13 +227,15 @@ export async function applyPage(db: MarketDb, page: SyncResponse, opts: ApplyOpt
     // Movements have no tombstones of their own: they go with their product (deleted, or no longer the caller's).
     const goneProducts = deletes.get('products');
     if (goneProducts?.length) await db.stock_movements.where('product_id').anyOf(goneProducts).delete();
-    const meta: SyncMeta = { cursor: page.cursor, lastSyncAt: page.has_more ? (previous?.lastSyncAt ?? null) : now };
+    const meta: SyncMeta = restart
+      ? { cursor: null, lastSyncAt: previous?.lastSyncAt ?? null }
+      : { cursor: page.cursor, lastSyncAt: page.has_more ? (previous?.lastSyncAt ?? null) : now };
     await Promise.all([
       ...[...puts].map(([table, rows]) => db.syncedTable(table).bulkPut(rows)),
       writeMeta(db, metaKey, meta),
       nextHeadStart === 'done' ? deleteMeta(db, headStartKey) : nextHeadStart ? writeMeta(db, headStartKey, nextHeadStart) : null,
     ]);
-    return { applied: true, products };
+    return restart ? { applied: true, products, restart } : { applied: true, products };
   });
 }
 
@@ -228,10 +250,12 @@ export function createPuller(opts: PullerOptions): { pull(): Promise<PullReport>
   let running: Promise<PullReport> | null = null;
 
   /** `full`: a page from no cursor asked at the protocol's most too (main's, asked while the head start is written). */
-  async function fetchPage(stream: PullStream, cursor: string | null, full = false): Promise<Fetched> {
+  /** `held`: main's, the cursor its head start ended at (its products come back as `held`). */
+  async function fetchPage(stream: PullStream, cursor: string | null, full = false, held?: string): Promise<Fetched> {
     const session = await db.local_session.get('current');
     const query = new URLSearchParams({ limit: String(cursor === null && !full ? Math.min(limit, FIRST_PAGE_LIMIT) : limit), stream });
     if (cursor) query.set('cursor', cursor);
+    if (held) query.set('held', held);
     const headers: Record<string, string> = { Accept: 'application/json' };
     if (session) headers.Authorization = `Bearer ${session.access}`;
     let res: Response;
@@ -267,15 +291,22 @@ export function createPuller(opts: PullerOptions): { pull(): Promise<PullReport>
     userId: string | null,
     report: PullReport,
     progress: PullProgress | null,
-    chain: { first?: Promise<Fetched>; onLastPage?: () => void } = {},
+    chain: { first?: Promise<Fetched>; onLastPage?: (cursor: string) => void } = {},
   ): Promise<PullReport> {
     const metaKey = STREAM_META[stream](userId);
     let cursor = (await readMeta(db, metaKey))?.cursor ?? null;
     let refreshed = false;
     let brought = 0;
+    // Main, after a head start that has not yet been delivered again: its products come as `held` (no row), unless a
+    // held row was missing (`full`).
+    let held: string | undefined;
+    if (stream === 'main' && userId !== null) {
+      const [headStart, scoped] = await Promise.all([readMeta(db, META.headStart(userId)), readMeta(db, META.syncScoped(userId))]);
+      if (headStart && !headStart.full && scoped?.lastSyncAt && scoped.cursor) held = scoped.cursor;
+    }
     // A first page asked ahead, from no cursor (chain.first), is this stream's only while its cursor is still none.
     if (chain.first && cursor !== null) void chain.first.catch(() => undefined);
-    let next: Promise<Fetched> = chain.first && cursor === null ? chain.first : fetchPage(stream, cursor);
+    let next: Promise<Fetched> = chain.first && cursor === null ? chain.first : fetchPage(stream, cursor, false, held);
     for (;;) {
       const fetched = await next;
       if (fetched.kind === 'network') return { ...report, networkFailed: true };
@@ -283,15 +314,15 @@ export function createPuller(opts: PullerOptions): { pull(): Promise<PullReport>
         if (refreshed) return report;
         refreshed = true;
         if ((await refresh()) !== 'ok') return report;
-        next = fetchPage(stream, cursor);
+        next = fetchPage(stream, cursor, false, held);
         continue;
       }
       if (fetched.kind === 'failed') return report;
       const { page } = fetched;
       // Ask for the next page while this one is written: the cursor it needs is the page's own. Asked before the
       // check below, which is one more read of the database: the server's time is what the pull waits for.
-      if (page.has_more) next = fetchPage(stream, page.cursor);
-      else chain.onLastPage?.();
+      if (page.has_more) next = fetchPage(stream, page.cursor, false, held);
+      else chain.onLastPage?.(page.cursor);
       // Signed in or out meanwhile: this page was asked for another reader; the next pull starts over.
       if (((await db.local_session.get('current'))?.user.id ?? null) !== userId) {
         void next.catch(() => undefined);
@@ -299,10 +330,20 @@ export function createPuller(opts: PullerOptions): { pull(): Promise<PullReport>
       }
       // A first page of main from no cursor drops the previous reader's private rows; history has none.
       const reset = page.reset ? 'all' : cursor || stream !== 'main' ? null : 'private';
-      const { applied, products } = await applyPage(db, page, { userId, stream, reset, now: now(), expectCursor: cursor });
+      const { applied, products, restart } = await applyPage(db, page, { userId, stream, reset, now: now(), expectCursor: cursor });
       if (!applied) {
         void next.catch(() => undefined);
         return report;
+      }
+      if (restart) {
+        // A held row is missing: main again from the start, every row whole.
+        void next.catch(() => undefined);
+        report.pages++;
+        cursor = null;
+        held = undefined;
+        brought = 0;
+        next = fetchPage(stream, null, true);
+        continue;
       }
       cursor = page.cursor;
       report.pages++;
@@ -345,14 +386,15 @@ export function createPuller(opts: PullerOptions): { pull(): Promise<PullReport>
     let report: PullReport = { ok: false, pages: 0, changes: 0, reset: false, networkFailed: false };
     // A signed-in user's first sync: the head start, unless it has run to its end already (main was cut short).
     // Whatever becomes of it (refused by an older server, or main begun in another tab), main follows; offline, not.
-    // Main's first page is asked for as the head start's last arrives (while that is written): it is from a later
-    // snapshot and applied after it, as if asked once it was written. Whole: the device has rows to write meanwhile.
+    // Main's first page is asked as the head start's last arrives, while that is written: it is from a later
+    // snapshot and written after it, as if asked once it was. Whole: the device has rows to write meanwhile. With
+    // the head start's cursor (`held`): the products the head start brought are not sent again.
     let mainFirst: Promise<Fetched> | undefined;
     if (userId !== null && cursor === null && !(await readMeta(db, META.syncScoped(userId)))?.lastSyncAt) {
       progress.phase = 'scoped';
       report = await pullStream('scoped', userId, report, progress, {
-        onLastPage: () => {
-          mainFirst = fetchPage('main', null, true);
+        onLastPage: (held) => {
+          mainFirst = fetchPage('main', null, true, held);
         },
       });
       if (report.networkFailed) {

@@ -22,14 +22,15 @@ export function encodeCursor(scope: string, at: Position, stream: SyncStream = '
 
 /**
  * The position, or null when the cursor is malformed, was made for someone else, or for another stream. A cursor
- * of `all` is good for every stream: every change up to its position, of every table, was delivered.
+ * of `all` is good for every stream (every change up to its position, of every table, was delivered), unless
+ * `strict`: then only one of `stream` itself.
  */
-export function decodeCursor(cursor: string, scope: string, stream: SyncStream = 'all'): Position | null {
+export function decodeCursor(cursor: string, scope: string, stream: SyncStream = 'all', { strict = false } = {}): Position | null {
   if (!/^[A-Za-z0-9_-]{1,200}$/.test(cursor)) return null;
   const match = /^v1\.([0-9a-f]{12}|anon)(~[mhs])?\.(\d{1,20})\.(\d{1,20})$/.exec(Buffer.from(cursor, 'base64url').toString('utf8'));
   if (!match || match[1] !== scope) return null;
   const mark = match[2] ?? '';
-  if (mark !== '' && mark !== STREAM_MARK[stream]) return null;
+  if ((strict || mark !== '') && mark !== STREAM_MARK[stream]) return null;
   return { txid: BigInt(match[3]!), version: BigInt(match[4]!) };
 }
 

@@ -75,6 +75,16 @@ function usedCatalogue(userId: string | null, ownSeller: string | null): { produ
   };
 }
 
+/** Of these products, those the caller uses now (usedCatalogue): the ones a head start of theirs would deliver. */
+export async function productsUsedBy(tx: Db, userId: string | null, ownSeller: string | null, ids: string[]): Promise<Set<string>> {
+  if (ids.length === 0 || !userId) return new Set();
+  const rows = await sqlRows<{ id: string }>(
+    tx,
+    sql`select ${products.id}::text as id from ${products} where ${products.id} = any(${`{${ids.join(',')}}`}::uuid[]) and ${usedCatalogue(userId, ownSeller).products}`,
+  );
+  return new Set(rows.map((r) => r.id));
+}
+
 /**
  * The tables whose rows this caller may see in `stream`, each with the condition on its rows (none: every row). The
  * scoped stream narrows products and branches to those the caller uses.

@@ -157,7 +157,22 @@ async function rowsOf(
   return out;
 }
 
-export async function pullChanges(db: Db, userId: string | null, cursor: string | undefined, limit: number, stream: SyncStream = 'all'): Promise<SyncResponse> {
+/**
+ * `held` (main only): the cursor the caller's head start ended at. A product whose change is at or before it and
+ * which the caller uses now was delivered by that head start as it is (its key has not moved since, and each page of
+ * the head start read every used row of its key range): it goes as `held`, with no row to build, send or parse. One
+ * the head start did not deliver after all (the caller's addresses or the product's branch changed in between
+ * without a change of the product) is `held` too: the device sees it does not hold that version and pulls main again
+ * without `held` (web/offline/pull.ts).
+ */
+export async function pullChanges(
+  db: Db,
+  userId: string | null,
+  cursor: string | undefined,
+  limit: number,
+  stream: SyncStream = 'all',
+  held?: string,
+): Promise<SyncResponse> {
   const scope = scopeTag(userId);
   return db.transaction(
     async (tx) => {
@@ -179,9 +194,19 @@ export async function pullChanges(db: Db, userId: string | null, cursor: string 
       const keys = await q.changedKeys(tx, userId, ownSeller, from, xmin, limit + 1, stream);
       const page = keys.slice(0, limit);
 
+      const heldUpTo = held && stream === 'main' && userId ? decodeCursor(held, scope, 'scoped', { strict: true }) : null;
+      const heldIds = heldUpTo
+        ? await q.productsUsedBy(
+            tx,
+            userId,
+            ownSeller,
+            page.filter((k) => k.table === 'products' && !k.deleted && !before(heldUpTo, { txid: k.txid, version: BigInt(k.version) })).map((k) => k.id),
+          )
+        : new Set<string>();
+
       const live = new Map<q.ChangeKey['table'], string[]>();
       for (const k of page) {
-        if (k.deleted) continue;
+        if (k.deleted || (k.table === 'products' && heldIds.has(k.id))) continue;
         const ids = live.get(k.table);
         if (ids) ids.push(k.id);
         else live.set(k.table, [k.id]);
@@ -190,6 +215,7 @@ export async function pullChanges(db: Db, userId: string | null, cursor: string 
       for (const [table, ids] of live) for (const [id, v] of await rowsOf(tx, table, ids, userId, ownSeller)) loaded.set(`${table}:${id}`, v);
 
       const changes: SyncChange[] = page.map((k) => {
+        if (!k.deleted && k.table === 'products' && heldIds.has(k.id)) return { table: k.table, op: 'held', id: k.id, version: k.version };
         const found = k.deleted ? undefined : loaded.get(`${k.table}:${k.id}`);
         // A product or branch that stopped being public reaches clients (other than its owner) as a delete.
         if (!found || !found.visible) return { table: k.table, op: 'delete', id: k.id, version: k.version };

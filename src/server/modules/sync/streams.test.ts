@@ -21,20 +21,20 @@ afterAll(async () => {
   await t.close();
 });
 
-async function pull(access: string | null, stream: SyncStream | null, cursor?: string, limit = 7): Promise<SyncResponse> {
+async function pull(access: string | null, stream: SyncStream | null, cursor?: string, limit = 7, held?: string): Promise<SyncResponse> {
   await settleSnapshots(t.database);
-  const params = new URLSearchParams({ limit: String(limit), ...(stream && { stream }), ...(cursor !== undefined && { cursor }) });
+  const params = new URLSearchParams({ limit: String(limit), ...(stream && { stream }), ...(cursor !== undefined && { cursor }), ...(held !== undefined && { held }) });
   const res = await t.app.inject({ method: 'GET', url: `/api/sync/changes?${params}`, headers: access ? bearer(access) : {} });
   expect(res.statusCode, res.body).toBe(200);
   return res.json<SyncResponse>();
 }
 
-async function pullAll(access: string | null, stream: SyncStream | null, cursor?: string) {
+async function pullAll(access: string | null, stream: SyncStream | null, cursor?: string, held?: string) {
   const changes: SyncChange[] = [];
   let next = cursor;
   let reset = false;
   for (let i = 0; i < 1000; i++) {
-    const page = await pull(access, stream, next);
+    const page = await pull(access, stream, next, 7, held);
     changes.push(...page.changes);
     reset ||= page.reset;
     next = page.cursor;
@@ -208,5 +208,42 @@ describe('GET /api/sync/changes?stream=scoped (the head start of a first sync)',
     const main = await pullAll(tokens.access, 'main');
     expect((await pull(tokens.access, 'main', scoped.cursor)).reset).toBe(true);
     expect((await pull(tokens.access, 'scoped', main.cursor)).reset).toBe(true);
+  });
+
+  it('main asked with the head start\'s cursor sends the products it delivered, unchanged since, as held: no row', async () => {
+    const far = await farmIn('NU');
+    const farAway = await createProduct(t.database.db, far);
+    const near = await farmIn('YT');
+    const kept = await createProduct(t.database.db, near);
+    const changed = await createProduct(t.database.db, near);
+    const { tokens, user } = await registerAccount(t.app);
+    await t.database.db.insert(addresses).values({ userId: user.id, fullName: 'A B', line1: '1 Main', city: 'Whitehorse', province: 'YT', postalCode: 'Y1A 1A1' });
+    const head = await pullAll(tokens.access, 'scoped');
+    const headVersions = new Map(head.changes.map((c) => [`${c.table}:${c.id}`, c.version]));
+    expect(headVersions.has(`products:${kept}`) && headVersions.has(`products:${changed}`)).toBe(true);
+    // After the head start: one of its products changes; the buyer adds an address in Nunavut.
+    await t.database.db.execute(sql`update product_grades set price_minor = price_minor + 10 where product_id = ${changed}`);
+    await t.database.db.insert(addresses).values({ userId: user.id, fullName: 'A B', line1: '2 Main', city: 'Iqaluit', province: 'NU', postalCode: 'X0A 0H0' });
+
+    const main = await pullAll(tokens.access, 'main', undefined, head.cursor);
+    const byId = new Map(main.changes.map((c) => [c.id, c]));
+    expect(byId.get(kept)).toEqual({ table: 'products', op: 'held', id: kept, version: headVersions.get(`products:${kept}`) });
+    expect(byId.get(changed)).toMatchObject({ op: 'upsert', row: { id: changed } });
+    expect(byId.get(changed)!.version).toBeGreaterThan(headVersions.get(`products:${changed}`)!);
+    // Used now but never delivered by the head start: held too, at a version the device does not hold (it pulls
+    // main again without held).
+    expect(byId.get(farAway)).toMatchObject({ op: 'held' });
+    expect(headVersions.has(`products:${farAway}`)).toBe(false);
+    // Nothing else is held: every other row comes whole, the farms and categories too.
+    for (const c of main.changes) if (c.op === 'held') expect(c.table).toBe('products');
+    expect(main.changes.filter((c) => c.table === 'categories').every((c) => c.op === 'upsert')).toBe(true);
+
+    // Not the head start's cursor (main's, all's, another user's): held is ignored, every row whole.
+    const other = await registerAccount(t.app);
+    const othersHead = await pullAll(other.tokens.access, 'scoped');
+    for (const wrong of [main.cursor, (await pullAll(tokens.access, null)).cursor, othersHead.cursor, 'nonsense']) {
+      const plain = await pullAll(tokens.access, 'main', undefined, wrong);
+      expect(plain.changes.some((c) => c.op === 'held')).toBe(false);
+    }
   });
 });
