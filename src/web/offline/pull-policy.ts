@@ -6,8 +6,8 @@
 //   - A first pull (no cursor yet: 10,000 products are 13 MB) waits until the page has loaded and is idle, so it never
 //     competes with a first paint; one asked by a sign-in on the page starts at once (the page was painted long
 //     before). Later pulls (a cursor: only what changed) run at once, as before.
-// Each stream has one cursor over public and private rows in (txid, version) order, so the catalogue cannot be
-// skipped or taken in another order (a farm's own products first) without changing the server's protocol.
+// A signed-in user's first pull starts with the head start (the scoped stream: the products they use, pull.ts), then
+// the whole catalogue in main.
 import { entityKey, type MarketDb } from './db.ts';
 import { deleteMeta, META, readMeta, readSyncMeta, writeMeta } from './meta.ts';
 import type { PullReport } from './pull.ts';

@@ -291,12 +291,13 @@ export function createPuller(opts: PullerOptions): { pull(): Promise<PullReport>
     userId: string | null,
     report: PullReport,
     progress: PullProgress | null,
-    chain: { first?: Promise<Fetched>; onLastPage?: (cursor: string) => void } = {},
+    chain: { first?: Promise<Fetched>; onFirstPage?: (cursor: string) => void } = {},
   ): Promise<PullReport> {
     const metaKey = STREAM_META[stream](userId);
     let cursor = (await readMeta(db, metaKey))?.cursor ?? null;
     let refreshed = false;
     let brought = 0;
+    const pagesBefore = report.pages;
     // Main, after a head start that has not yet been delivered again: its products come as `held` (no row), unless a
     // held row was missing (`full`).
     let held: string | undefined;
@@ -322,7 +323,7 @@ export function createPuller(opts: PullerOptions): { pull(): Promise<PullReport>
       // Ask for the next page while this one is written: the cursor it needs is the page's own. Asked before the
       // check below, which is one more read of the database: the server's time is what the pull waits for.
       if (page.has_more) next = fetchPage(stream, page.cursor, false, held);
-      else chain.onLastPage?.(page.cursor);
+      if (report.pages === pagesBefore) chain.onFirstPage?.(page.cursor);
       // Signed in or out meanwhile: this page was asked for another reader; the next pull starts over.
       if (((await db.local_session.get('current'))?.user.id ?? null) !== userId) {
         void next.catch(() => undefined);
@@ -386,14 +387,17 @@ export function createPuller(opts: PullerOptions): { pull(): Promise<PullReport>
     let report: PullReport = { ok: false, pages: 0, changes: 0, reset: false, networkFailed: false };
     // A signed-in user's first sync: the head start, unless it has run to its end already (main was cut short).
     // Whatever becomes of it (refused by an older server, or main begun in another tab), main follows; offline, not.
-    // Main's first page is asked as the head start's last arrives, while that is written: it is from a later
-    // snapshot and written after it, as if asked once it was. Whole: the device has rows to write meanwhile. With
-    // the head start's cursor (`held`): the products the head start brought are not sent again.
+    // Main's first page is asked as the head start's first arrives, after its next (a server with one connection
+    // answers them in that order), with that page's cursor (`held`: the products the head start brought so far are
+    // not sent again); later pages of main with the head start's last cursor. Main's pages are written after the
+    // head start's; the first may be of an older snapshot than the head start's last (a server with many
+    // connections), which main's guard of the head start's rows allows for (applyPage). Whole: the device has rows
+    // to write while it comes.
     let mainFirst: Promise<Fetched> | undefined;
     if (userId !== null && cursor === null && !(await readMeta(db, META.syncScoped(userId)))?.lastSyncAt) {
       progress.phase = 'scoped';
       report = await pullStream('scoped', userId, report, progress, {
-        onLastPage: (held) => {
+        onFirstPage: (held) => {
           mainFirst = fetchPage('main', null, true, held);
         },
       });
