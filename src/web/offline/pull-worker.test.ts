@@ -84,7 +84,7 @@ describe('pull worker', () => {
     expect((await readSyncMeta(db, 'u1')).lastSyncAt).not.toBeNull();
     const progress = posted.flatMap((m) => (m.type === 'progress' ? [m.progress] : []));
     expect(progress.map((p) => p.products)).toEqual(expect.arrayContaining([300, 2000, 4000, 4500]));
-    expect(progress).toContainEqual({ products: 300, scoped: 300, phase: 'scoped', total: 4500, first: true, done: false });
+    expect(progress).toContainEqual({ products: 300, scoped: 300, phase: 'main', total: 4500, first: true, done: false });
     expect(progress.at(-1)).toEqual({ products: 4500, scoped: 300, phase: 'main', total: 4500, first: true, done: true });
     expect(await db.local_meta.get('head_start:u1')).toBeUndefined();
   }, 30_000);

@@ -352,7 +352,8 @@ export function createPuller(opts: PullerOptions): { pull(): Promise<PullReport>
       report.reset ||= page.reset;
       brought += products;
       if (progress) {
-        progress.phase = stream === 'scoped' ? 'scoped' : 'main';
+        // The head start's last page: what the user uses is on the device; the rest of the catalogue comes next.
+        progress.phase = stream === 'scoped' && page.has_more ? 'scoped' : 'main';
         if (stream === 'scoped') progress.scoped = brought;
         progress.products = Math.max(progress.scoped, brought);
         if (page.reset && stream === 'main') progress.first = true;

@@ -12,16 +12,19 @@ export function useCatalogueProgress(): PullProgress | null {
 
 export const percent = (p: PullProgress) => (p.total ? Math.min(100, Math.floor((p.products / Math.max(p.total, 1)) * 100)) : null);
 
+/** Whether the pill shows the badge. Before the first page has answered there is nothing to count yet: a bare '0'
+ * beside the pill would read as a count. */
+export const badgeShown = (progress: PullProgress | null): progress is PullProgress =>
+  !!progress && !progress.done && !(percent(progress) === null && progress.products === 0);
+
 /** The pill's few characters while the catalogue downloads ('45%'), with the whole sentence for screen readers. */
 export function CatalogueProgressBadge() {
   const progress = useCatalogueProgress();
   const { i18n } = useLingui();
-  if (!progress || progress.done) return null;
+  if (!badgeShown(progress)) return null;
   const shown = i18n.number(progress.products);
   const total = progress.total === null ? null : i18n.number(progress.total);
   const pct = percent(progress);
-  // Before the first page has answered there is nothing to count yet: a bare '0' beside the pill reads as a count.
-  if (pct === null && progress.products === 0) return null;
   return (
     <span className="rounded-full bg-green-100 px-1.5 leading-5 text-green-900" data-testid="catalogue-progress-badge">
       <span aria-hidden="true">{pct === null ? shown : `${pct}%`}</span>

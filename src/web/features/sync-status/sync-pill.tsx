@@ -7,7 +7,7 @@ import { useState, type ComponentType } from 'react';
 import { CloudOff } from 'lucide-react';
 import { useSyncStatus } from '@/offline/status.ts';
 import { useRelativeTime } from '@/lib/relative-time.ts';
-import { CatalogueProgressBadge } from './catalogue-progress.tsx';
+import { badgeShown, CatalogueProgressBadge, useCatalogueProgress } from './catalogue-progress.tsx';
 import { toast } from '@/components/ui/toast-store.ts';
 
 type PanelComponent = ComponentType<{ open: boolean; onOpenChange: (open: boolean) => void }>;
@@ -35,6 +35,9 @@ export function SyncPill() {
   const [open, setOpen] = useState(false);
   const [Panel, setPanel] = useState<PanelComponent | null>(null);
   const lastSync = useRelativeTime(status.lastSyncAt);
+  // On a phone's narrow header the words and the download's percentage do not both fit: the percentage shows alone
+  // (the icon says online or offline; the button's label says everything).
+  const downloading = badgeShown(useCatalogueProgress());
 
   const state = status.online ? t`Online` : t`Offline`;
   const waiting = status.pending > 0 ? plural(status.pending, { one: '# change waiting', other: '# changes waiting' }) : null;
@@ -69,7 +72,7 @@ export function SyncPill() {
         ) : (
           <CloudOff aria-hidden="true" className="h-4 w-4 shrink-0 text-gray-700" />
         )}
-        <span aria-hidden="true" data-testid="sync-words" className="min-w-0 xl:whitespace-nowrap">
+        <span aria-hidden="true" data-testid="sync-words" className={`min-w-0 xl:whitespace-nowrap${downloading ? ' max-sm:hidden' : ''}`}>
           {shown}
         </span>
         <CatalogueProgressBadge />
