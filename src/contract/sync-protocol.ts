@@ -85,7 +85,8 @@ export const HISTORY_STREAM_TABLES: readonly SyncTable[] = ['price_history'];
  * own farm's; near them, in the provinces of their addresses and farm, those of the categories they buy in their
  * cart, wish list and orders, or of every category while they have bought nothing), as main delivers them. Rows
  * only, no deletes: it is read by a device that holds nothing of the caller's yet, and main, pulled after it from
- * the start, re-delivers each of these rows (or its delete).
+ * the start, brings each of these rows again, or its delete, or (asked with `held`, contract/sync.ts) says it holds
+ * it.
  */
 export const SCOPED_STREAM_TABLES: readonly SyncTable[] = ['categories', 'sellers', 'branches', 'products'];
 /** Whether `stream` carries `table` (server: which sources it reads; device: which tables its reset drops). */

@@ -13,11 +13,13 @@
 //
 // A signed-in user's first sync starts with a head start, the `scoped` stream: every category and farm, and the part
 // of the catalogue they use (their farm's products, their provinces', the categories they buy), so that a signal lost
-// half-way leaves them what they work with. Main then runs from the start as always and brings each of those rows
-// again (or its delete); until its first pass ends, the rows the head start wrote are listed (meta `HeadStart`):
-// main does not write an older copy over a newer one of them (two tabs pulling, each from its own snapshot), and at
-// its last page removes those it never brought (gone from the server meanwhile), so the head start leaves nothing
-// behind that main would not have.
+// half-way leaves them what they work with. Main then runs from the start as always, asked with the head start's
+// cursor (`held`): a product the head start brought and that has not changed since comes as `held` (id and version,
+// no row); any other row comes whole, or as its delete. Until main's first pass ends, the rows the head start wrote
+// are listed with their versions (meta `HeadStart`): main does not write an older copy over one of them, a held row
+// the device does not have sends main again from the start without `held`, and main's last page removes the rows of
+// the head start it never brought (gone from the server meanwhile), so the head start leaves nothing behind that main
+// would not have.
 import type { SyncChange, SyncResponse } from '@contract/sync.ts';
 import { streamHolds, SYNC_CHANGES_PATH, SYNC_PAGE_DEFAULT, SYNC_PAGE_MAX, SYNC_TABLES, type SyncStream, type SyncTable } from '@contract/sync-protocol.ts';
 import type { Table } from 'dexie';
@@ -249,8 +251,10 @@ export function createPuller(opts: PullerOptions): { pull(): Promise<PullReport>
   const refresh = opts.refresh ?? storedTokenRefresh(db, fetchFn, baseUrl);
   let running: Promise<PullReport> | null = null;
 
-  /** `full`: a page from no cursor asked at the protocol's most too (main's, asked while the head start is written). */
-  /** `held`: main's, the cursor its head start ended at (its products come back as `held`). */
+  /**
+   * `full`: a page from no cursor asked at the protocol's most too (main's, asked while the head start is written).
+   * `held`: main's, a cursor its head start reached (the products it brought up to there come back as `held`).
+   */
   async function fetchPage(stream: PullStream, cursor: string | null, full = false, held?: string): Promise<Fetched> {
     const session = await db.local_session.get('current');
     const query = new URLSearchParams({ limit: String(cursor === null && !full ? Math.min(limit, FIRST_PAGE_LIMIT) : limit), stream });
