@@ -78,7 +78,7 @@ async function firstSync(who: Login, between: (headStart: Array<Record<string, u
   const db = new MarketDb(`head-start-${crypto.randomUUID()}`);
   await db.local_session.put({ key: 'current', user: who.user as never, access: who.access, refresh: who.refresh, savedAt: Date.now() });
   let ran = false;
-  let failed: unknown = null;
+  let failed: Error | null = null;
   let headStart: Array<Record<string, unknown>> = [];
   let held = 0;
   const mainAsks: string[] = [];
@@ -92,7 +92,7 @@ async function firstSync(who: Login, between: (headStart: Array<Record<string, u
         for (let i = 0; i < 100 && !(await db.local_meta.get(`sync_scoped:${who.user.id}`))?.value; i++) await new Promise((r) => setTimeout(r, 20));
         headStart = await db.products.toArray();
         await between(headStart).catch((err: unknown) => {
-          failed = err;
+          failed = err instanceof Error ? err : new Error(String(err));
         });
       }
       const res = await fetch(input, init);
@@ -103,7 +103,7 @@ async function firstSync(who: Login, between: (headStart: Array<Record<string, u
     return fetch(input, init);
   };
   const report = await createPuller({ db, fetch: fetchFn, baseUrl: world.server.url }).pull();
-  if (failed) throw failed;
+  if (failed) throw failed as Error;
   return { db, report, headStart, held, mainAsks };
 }
 
