@@ -295,7 +295,7 @@ export function createPuller(opts: PullerOptions): { pull(): Promise<PullReport>
     userId: string | null,
     report: PullReport,
     progress: PullProgress | null,
-    chain: { first?: Promise<Fetched>; onFirstPage?: (cursor: string) => void } = {},
+    chain: { first?: Promise<Fetched>; second?: () => Promise<Fetched> | undefined; onPage?: (cursor: string, first: boolean) => void } = {},
   ): Promise<PullReport> {
     const metaKey = STREAM_META[stream](userId);
     let cursor = (await readMeta(db, metaKey))?.cursor ?? null;
@@ -310,8 +310,9 @@ export function createPuller(opts: PullerOptions): { pull(): Promise<PullReport>
       if (headStart && !headStart.full && scoped?.lastSyncAt && scoped.cursor) held = scoped.cursor;
     }
     // A first page asked ahead, from no cursor (chain.first), is this stream's only while its cursor is still none.
-    if (chain.first && cursor !== null) void chain.first.catch(() => undefined);
-    let next: Promise<Fetched> = chain.first && cursor === null ? chain.first : fetchPage(stream, cursor, false, held);
+    const ahead = !!chain.first && cursor === null;
+    if (chain.first && !ahead) void chain.first.then(() => chain.second?.()?.catch(() => undefined)).catch(() => undefined);
+    let next: Promise<Fetched> = ahead ? chain.first! : fetchPage(stream, cursor, false, held);
     for (;;) {
       const fetched = await next;
       if (fetched.kind === 'network') return { ...report, networkFailed: true };
@@ -326,8 +327,10 @@ export function createPuller(opts: PullerOptions): { pull(): Promise<PullReport>
       const { page } = fetched;
       // Ask for the next page while this one is written: the cursor it needs is the page's own. Asked before the
       // check below, which is one more read of the database: the server's time is what the pull waits for.
-      if (page.has_more) next = fetchPage(stream, page.cursor, false, held);
-      if (report.pages === pagesBefore) chain.onFirstPage?.(page.cursor);
+      const firstPage = report.pages === pagesBefore;
+      // (The page after one asked ahead was asked as soon as that came: chain.second.)
+      if (page.has_more) next = (firstPage && ahead ? chain.second?.() : undefined) ?? fetchPage(stream, page.cursor, false, held);
+      chain.onPage?.(page.cursor, firstPage);
       // Signed in or out meanwhile: this page was asked for another reader; the next pull starts over.
       if (((await db.local_session.get('current'))?.user.id ?? null) !== userId) {
         void next.catch(() => undefined);
@@ -398,21 +401,30 @@ export function createPuller(opts: PullerOptions): { pull(): Promise<PullReport>
     // head start's; the first may be of an older snapshot than the head start's last (a server with many
     // connections), which main's guard of the head start's rows allows for (applyPage). Whole: the device has rows
     // to write while it comes.
+    // Main's second page is asked as soon as its first comes, with the head start's latest cursor then (the device
+    // is still writing the head start: without it, main's pages waited for that).
     let mainFirst: Promise<Fetched> | undefined;
+    let mainSecond: Promise<Fetched> | undefined;
+    let headStartReached: string | undefined;
     if (userId !== null && cursor === null && !(await readMeta(db, META.syncScoped(userId)))?.lastSyncAt) {
       progress.phase = 'scoped';
       report = await pullStream('scoped', userId, report, progress, {
-        onFirstPage: (held) => {
-          mainFirst = fetchPage('main', null, true, held);
+        onPage: (reached, first) => {
+          headStartReached = reached;
+          if (!first) return;
+          mainFirst = fetchPage('main', null, true, reached).then((fetched) => {
+            if (fetched.kind === 'page' && fetched.page.has_more) mainSecond = fetchPage('main', fetched.page.cursor, false, headStartReached);
+            return fetched;
+          });
         },
       });
       if (report.networkFailed) {
-        void mainFirst?.catch(() => undefined);
+        void mainFirst?.then(() => mainSecond?.catch(() => undefined)).catch(() => undefined);
         return report;
       }
       report = { ...report, ok: false };
     }
-    const main = await pullStream('main', userId, report, progress, { first: mainFirst });
+    const main = await pullStream('main', userId, report, progress, { first: mainFirst, second: () => mainSecond });
     if (!main.ok) return main;
     // The screens have what they need; the price history follows in the same pull.
     return pullStream('history', userId, { ...main, ok: false }, null);
